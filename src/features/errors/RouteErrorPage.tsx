@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { isChunkLoadError, reloadForStaleChunk } from '@/features/shell/reload-guard'
+import { ErrorPage } from './ErrorPage'
+import { isHttpError } from './http-errors'
+
+/** What the router shows when a route throws: 403 for a forbidden area, a reload for a stale chunk, else 500. */
+export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+  const staleChunk = isChunkLoadError(error)
+  // Decided once per error: the guard allows one reload in its window, so a second render cannot loop.
+  const [reloading] = useState(() => staleChunk && reloadForStaleChunk())
+
+  useEffect(() => {
+    if (!staleChunk && !isHttpError(error)) console.error(error)
+  }, [error, staleChunk])
+
+  if (reloading) return null
+
+  if (isHttpError(error, 403)) {
+    return (
+      <ErrorPage
+        status={403}
+        heading={<Trans>Access denied</Trans>}
+        description={<Trans>This area is reserved for the dealer's staff. Your account does not have access to it.</Trans>}
+      />
+    )
+  }
+
+  if (staleChunk) {
+    return (
+      <ErrorPage
+        heading={navigator.onLine ? <Trans>A new version is available</Trans> : <Trans>You are offline</Trans>}
+        description={
+          navigator.onLine ? (
+            <Trans>Part of this page could not be loaded because the site has been updated. Reload to continue.</Trans>
+          ) : (
+            <Trans>This part of the site has not been saved on this device yet. Connect to the internet and try again.</Trans>
+          )
+        }
+        action={{ label: <Trans>Reload</Trans>, onClick: () => window.location.reload() }}
+      />
+    )
+  }
+
+  return (
+    <ErrorPage
+      status={500}
+      heading={<Trans>Something went wrong</Trans>}
+      description={<Trans>An unexpected error stopped this page. Try again, or go back to the home page.</Trans>}
+      action={{ label: <Trans>Try again</Trans>, onClick: reset }}
+    />
+  )
+}

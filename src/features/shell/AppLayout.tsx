@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, Burger, Drawer } from '@mantine/core'
+import { useDisclosure, useLocalStorage } from '@mantine/hooks'
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
+import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { LogoMark } from '@/components/Logo'
+import { business } from '@/config/business'
+import { useLocale } from '@/lib/use-locale'
+import { Footer } from './Footer'
+import { NavContent } from './NavContent'
+import classes from './Shell.module.css'
+
+export const SIDEBAR_STORAGE_KEY = 'autosalone-sidebar'
+
+function defaultSidebarState(): 'open' | 'collapsed' {
+  return typeof window !== 'undefined' && window.matchMedia('(min-width: 64em)').matches ? 'open' : 'collapsed'
+}
+
+/** The shell around every page: sidebar (phone: header and full-screen menu), content, footer. */
+export function AppLayout() {
+  const { t } = useLingui()
+  const lang = useLocale()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [menuOpened, menu] = useDisclosure(false)
+  const [sidebar, setSidebar] = useLocalStorage<'open' | 'collapsed'>({
+    key: SIDEBAR_STORAGE_KEY,
+    defaultValue: defaultSidebarState(),
+    getInitialValueInEffect: false,
+  })
+  const collapsed = sidebar !== 'open'
+  const isAdmin = /(^|\/)admin(\/|$)/.test(pathname)
+
+  return (
+    <div className={classes.shell} data-sidebar={collapsed ? 'collapsed' : 'open'}>
+      <HeadContent />
+      <a href="#main" className={classes.skipLink}>
+        {t`Skip to content`}
+      </a>
+
+      <header className={classes.mobileHeader}>
+        <Link to="/$lang" params={{ lang }} className={classes.brand} aria-label={t`${business.name}, home page`}>
+          <LogoMark size={36} />
+          <span className={classes.brandName}>{business.name}</span>
+        </Link>
+        <Burger opened={menuOpened} onClick={menu.open} aria-label={t`Open menu`} aria-expanded={menuOpened} aria-controls="mobile-menu" size="sm" />
+      </header>
+      <Drawer
+        id="mobile-menu"
+        opened={menuOpened}
+        onClose={menu.close}
+        size="100%"
+        padding={0}
+        title={<span>{t`Menu`}</span>}
+        closeButtonProps={{ 'aria-label': t`Close menu`, size: 'lg' }}
+        transitionProps={{ duration: 150 }}
+      >
+        <NavContent onNavigate={menu.close} />
+      </Drawer>
+
+      <aside className={classes.sidebar} aria-label={t`Sidebar`}>
+        <NavContent
+          collapsed={collapsed}
+          header={
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => setSidebar(collapsed ? 'open' : 'collapsed')}
+              aria-label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
+              aria-expanded={!collapsed}
+              style={{ alignSelf: collapsed ? 'center' : 'flex-end' }}
+            >
+              {collapsed ? <IconLayoutSidebarLeftExpand size={22} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={22} aria-hidden />}
+            </ActionIcon>
+          }
+        />
+      </aside>
+
+      <div className={classes.content}>
+        <main id="main" className={classes.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        {!isAdmin && <Footer />}
+      </div>
+    </div>
+  )
+}

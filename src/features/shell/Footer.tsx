@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Container, Divider, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { IconBrandInstagram, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { business } from '@/config/business'
+import { ContactForm } from '@/features/contact/ContactForm'
+import { AnchorLink } from '@/lib/links'
+import { useLocale } from '@/lib/use-locale'
+import { OpeningHoursAccordion } from './OpeningHoursAccordion'
+
+/** The footer of every public page: contact form, company, links, address, phone, hours, Instagram, legal. */
+export function Footer() {
+  const { t } = useLingui()
+  const lang = useLocale()
+  const year = new Date().getFullYear()
+  const { name, phoneDisplay, vatNumber } = business
+  const { street, postalCode, city, province, provinceCode } = business.address
+
+  return (
+    <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-default-hover)' }}>
+      <Container size="lg" py="xl" px={{ base: 'md', sm: 'lg' }}>
+        <Grid gap={{ base: 'xl', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Title order={2} size="h3" mb="xs">
+              <Trans>Contact us</Trans>
+            </Title>
+            <Text c="dimmed" mb="md">
+              <Trans>Ask about a car, a rental or a valuation: fill in the form and your mail app will open with the message ready to send. We answer within one working day.</Trans>
+            </Text>
+            <ContactForm />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <div>
+                <Title order={2} size="h4" mb="xs">
+                  {name}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  <Trans>Checked used cars and car rental in the province of {province}, with the care of a family business.</Trans>
+                </Text>
+              </div>
+              <nav aria-label={t`Information`}>
+                <Title order={2} size="h4" mb="xs">
+                  <Trans>Information</Trans>
+                </Title>
+                <Stack gap={6}>
+                  <AnchorLink to="/$lang/servizi" params={{ lang }} size="sm"><Trans>Services</Trans></AnchorLink>
+                  <AnchorLink to="/$lang/list/$category" params={{ lang, category: 'used' }} size="sm"><Trans>Used cars</Trans></AnchorLink>
+                  <AnchorLink to="/$lang/list/$category" params={{ lang, category: 'rent' }} size="sm"><Trans>Rentals</Trans></AnchorLink>
+                  <AnchorLink to="/$lang/chisiamo" params={{ lang }} size="sm"><Trans>About us</Trans></AnchorLink>
+                  <AnchorLink to="/$lang/dovesiamo" params={{ lang }} size="sm"><Trans>Where we are</Trans></AnchorLink>
+                  <AnchorLink to="/$lang/contatti" params={{ lang }} size="sm"><Trans>Contacts</Trans></AnchorLink>
+                </Stack>
+              </nav>
+              <Stack gap={6}>
+                <Title order={2} size="h4">
+                  <Trans>Visit us</Trans>
+                </Title>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+                  <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+                    {street}, {postalCode} {city} ({provinceCode})
+                  </Text>
+                </Group>
+                <Text size="sm">
+                  <Trans>Province of {province}</Trans>
+                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <IconPhone size={18} aria-hidden />
+                  <Anchor href={`tel:${business.phone}`} size="sm">
+                    {phoneDisplay}
+                  </Anchor>
+                </Group>
+                <Group gap="xs" wrap="nowrap">
+                  <IconBrandInstagram size={18} aria-hidden />
+                  <Anchor href={business.instagram} target="_blank" rel="noopener noreferrer" size="sm">
+                    <Trans>Follow us on Instagram</Trans>
+                    <VisuallyHidden> ({t`opens in a new tab`})</VisuallyHidden>
+                  </Anchor>
+                </Group>
+              </Stack>
+              <div>
+                <Title order={2} size="h4" mb="xs">
+                  <Trans>Opening hours</Trans>
+                </Title>
+                <OpeningHoursAccordion />
+              </div>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Divider my="lg" />
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            © {year} {business.legalName} · <Trans>VAT no.</Trans> {vatNumber}
+          </Text>
+          <Group gap="md" component="nav" aria-label={t`Legal`}>
+            <AnchorLink to="/$lang/cookie" params={{ lang }} size="sm"><Trans>Cookie policy</Trans></AnchorLink>
+            <AnchorLink to="/$lang/privacy" params={{ lang }} size="sm"><Trans>Privacy policy</Trans></AnchorLink>
+            <AnchorLink to="/$lang/termini" params={{ lang }} size="sm"><Trans>Terms and conditions</Trans></AnchorLink>
+          </Group>
+        </Group>
+      </Container>
+    </footer>
+  )
+}

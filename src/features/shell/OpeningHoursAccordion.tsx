@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Accordion, Badge, Group, Text } from '@mantine/core'
+import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
+import { useLocale } from '@/lib/use-locale'
+
+/** A weekday's name in the locale: 2023-01-01 was a Sunday. */
+export function weekdayName(day: Weekday, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)))
+}
+
+export function formatIntervals(intervals: OpeningInterval[], separator: string): string {
+  return intervals.map(({ opens, closes }) => `${opens}–${closes}`).join(separator)
+}
+
+/** Opening hours, Sunday to Saturday, each day expandable; today's is highlighted and open. */
+export function OpeningHoursAccordion({ today = new Date().getDay() as Weekday }: { today?: Weekday }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <Accordion defaultValue={String(today)} variant="separated" radius="md" chevronPosition="right">
+      {WEEKDAYS.map((day) => {
+        const intervals = business.openingHours[day]
+        const isToday = day === today
+        const name = weekdayName(day, locale)
+        return (
+          <Accordion.Item key={day} value={String(day)} data-today={isToday || undefined}>
+            <Accordion.Control aria-label={isToday ? t`${name}, today` : undefined}>
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                <Text fw={isToday ? 700 : 500} tt="capitalize">
+                  {name}
+                </Text>
+                {isToday && (
+                  <Badge color="green" variant="filled" size="sm">
+                    <Trans>Today</Trans>
+                  </Badge>
+                )}
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {intervals.length === 0 ? <Text c="dimmed"><Trans>Closed</Trans></Text> : <Text>{formatIntervals(intervals, ', ')}</Text>}
+            </Accordion.Panel>
+          </Accordion.Item>
+        )
+      })}
+    </Accordion>
+  )
+}

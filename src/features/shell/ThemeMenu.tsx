@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
+import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react'
+
+const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const
+
+/** Light, dark or the system's scheme; Mantine keeps the choice in local storage. */
+export function ThemeMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui()
+  const { colorScheme, setColorScheme } = useMantineColorScheme()
+  const names: Record<MantineColorScheme, string> = { light: t`Light`, dark: t`Dark`, auto: t`System` }
+  const Icon = ICONS[colorScheme]
+  const label = t`Theme: ${names[colorScheme]}`
+  const target = (
+    <Button
+      variant="subtle"
+      color="gray"
+      justify={compact ? 'center' : 'flex-start'}
+      fullWidth
+      px={compact ? 0 : 'sm'}
+      leftSection={<Icon size={20} aria-hidden />}
+      aria-label={label}
+    >
+      {compact ? null : names[colorScheme]}
+    </Button>
+  )
+  return (
+    <Menu position={compact ? 'right-end' : 'top-start'} withinPortal shadow="md" width={180}>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown aria-label={t`Choose theme`}>
+        {(['light', 'dark', 'auto'] as const).map((scheme) => {
+          const ItemIcon = ICONS[scheme]
+          return (
+            <Menu.Item
+              key={scheme}
+              role="menuitemradio"
+              aria-checked={scheme === colorScheme}
+              leftSection={<ItemIcon size={16} aria-hidden />}
+              rightSection={scheme === colorScheme ? <IconCheck size={16} aria-hidden /> : null}
+              onClick={() => setColorScheme(scheme)}
+            >
+              {names[scheme]}
+            </Menu.Item>
+          )
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

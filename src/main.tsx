@@ -1,0 +1,30 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { installStaleChunkGuard } from '@/features/shell/reload-guard'
+import { detectBrowserLocale } from '@/lib/browser-locale'
+import { activateLocale } from '@/lib/i18n'
+import { localeOfPath } from '@/lib/locale'
+import '@/lib/mantine-styles'
+import '@/styles/global.css'
+import { AppProviders } from '@/lib/providers'
+import { createAppRouter } from './router'
+
+installStaleChunkGuard()
+
+async function start() {
+  // The catalog is ready before the first render, so nothing ever shows untranslated.
+  await activateLocale(localeOfPath(location.pathname) ?? detectBrowserLocale())
+  const router = createAppRouter()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('Missing #root')
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { VehicleEditorPage } from '@/features/admin/VehicleEditorPage'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/$lang/admin/edit/$id')({
+  head: () => pageHead(msg`Edit vehicle`, msg`Change a vehicle of the dealership's stock.`),
+  component: EditVehicle,
+})
+
+function EditVehicle() {
+  const { id } = Route.useParams()
+  return <VehicleEditorPage id={id} />
+}

@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminHomePage } from '@/features/admin/AdminHomePage'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/$lang/admin/')({
+  head: () => pageHead(msg`Reserved area`, msg`Manage the dealership's vehicles.`),
+  component: AdminHomePage,
+})

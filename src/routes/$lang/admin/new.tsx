@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { VehicleEditorPage } from '@/features/admin/VehicleEditorPage'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/$lang/admin/new')({
+  head: () => pageHead(msg`New vehicle`, msg`Add a vehicle to the dealership's stock.`),
+  component: () => <VehicleEditorPage />,
+})

@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { CookiePage } from '@/features/pages/CookiePage'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/$lang/cookie')({
+  head: () => pageHead(msg`Cookie policy`, msg`Which cookies this site uses, what they are for, and how to change your consent.`),
+  component: CookiePage,
+})

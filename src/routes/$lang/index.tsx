@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '@/features/pages/HomePage'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/$lang/')({
+  head: () => pageHead(msg`Used cars and car rental in Bergamo`, msg`Quality used cars and car rental in the province of Bergamo: browse the stock, compare, and contact us.`),
+  component: HomePage,
+})

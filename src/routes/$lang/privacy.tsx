@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PrivacyPage } from '@/features/pages/PrivacyPage'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/$lang/privacy')({
+  head: () => pageHead(msg`Privacy policy`, msg`How we process your personal data under the GDPR: controller, purposes, legal bases, retention and your rights.`),
+  component: PrivacyPage,
+})

@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { ServicesPage } from '@/features/pages/ServicesPage'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/$lang/servizi')({
+  head: () => pageHead(msg`Services`, msg`Used car sales, car rental, financing, trade-ins, warranty and paperwork: everything our dealership does for you.`),
+  component: ServicesPage,
+})

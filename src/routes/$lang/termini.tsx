@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { TermsPage } from '@/features/pages/TermsPage'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/$lang/termini')({
+  head: () => pageHead(msg`Terms and conditions`, msg`Terms of use of the site and the conditions of sale and rental of our vehicles.`),
+  component: TermsPage,
+})
