@@ -12,7 +12,14 @@ import { createAppRouter } from './router'
 
 installStaleChunkGuard()
 
+/** One address per page: `/it/servizi/` and `/it//servizi` become `/it/servizi` before the router reads it. */
+function normalizePath() {
+  const normalized = `/${location.pathname.split('/').filter(Boolean).join('/')}`
+  if (normalized !== location.pathname) history.replaceState(history.state, '', normalized + location.search + location.hash)
+}
+
 async function start() {
+  normalizePath()
   // The catalog is ready before the first render, so nothing ever shows untranslated.
   await activateLocale(localeOfPath(location.pathname) ?? detectBrowserLocale())
   const router = createAppRouter()

@@ -4,8 +4,8 @@ import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
 
-// jsdom lacks these browser APIs that Mantine uses.
-if (!window.matchMedia) {
+// jsdom lacks these browser APIs that Mantine uses (node-environment tests have no window at all).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -20,7 +20,7 @@ if (!window.matchMedia) {
     }),
   })
 }
-if (!('ResizeObserver' in window)) {
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   class ResizeObserverPolyfill {
     observe() {}
     unobserve() {}
@@ -28,4 +28,4 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverPolyfill })
 }
-window.HTMLElement.prototype.scrollIntoView ??= () => {}
+if (typeof window !== 'undefined') window.HTMLElement.prototype.scrollIntoView ??= () => {}

@@ -28,6 +28,7 @@ export function AppLayout() {
     getInitialValueInEffect: false,
   })
   const collapsed = sidebar !== 'open'
+  const siteName = business.name
   const isAdmin = /(^|\/)admin(\/|$)/.test(pathname)
 
   return (
@@ -38,7 +39,7 @@ export function AppLayout() {
       </a>
 
       <header className={classes.mobileHeader}>
-        <Link to="/$lang" params={{ lang }} className={classes.brand} aria-label={t`${business.name}, home page`}>
+        <Link to="/$lang" params={{ lang }} className={classes.brand} aria-label={t`${siteName}, home page`}>
           <LogoMark size={36} />
           <span className={classes.brandName}>{business.name}</span>
         </Link>

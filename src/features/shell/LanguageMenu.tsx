@@ -19,7 +19,8 @@ export function LanguageMenu({ compact = false, onSwitch }: { compact?: boolean;
     if (locale !== lang) void navigate({ href: switchLocalePath(href, locale) })
   }
 
-  const label = t`Language: ${LOCALE_NAMES[lang]}`
+  const language = LOCALE_NAMES[lang]
+  const label = t`Language: ${language}`
   const target = (
     <Button
       variant="subtle"

@@ -34,12 +34,13 @@ export function NavContent({ collapsed = false, onNavigate, header }: { collapse
   const lang = useLocale()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const session = useSession()
+  const siteName = business.name
   const logout = useLogout()
   const firstName = session?.displayName?.split(' ')[0] || session?.email.split('@')[0] || ''
 
   return (
     <div className={`${classes.navContent} ${collapsed ? classes.collapsed : ''}`}>
-      <Link to="/$lang" params={{ lang }} className={classes.brand} onClick={onNavigate} aria-label={t`${business.name}, home page`}>
+      <Link to="/$lang" params={{ lang }} className={classes.brand} onClick={onNavigate} aria-label={t`${siteName}, home page`}>
         <LogoMark size={collapsed ? 40 : 44} />
         {!collapsed && <span className={classes.brandName}>{business.name}</span>}
       </Link>

@@ -10,7 +10,8 @@ export function ThemeMenu({ compact = false }: { compact?: boolean }) {
   const { colorScheme, setColorScheme } = useMantineColorScheme()
   const names: Record<MantineColorScheme, string> = { light: t`Light`, dark: t`Dark`, auto: t`System` }
   const Icon = ICONS[colorScheme]
-  const label = t`Theme: ${names[colorScheme]}`
+  const scheme = names[colorScheme]
+  const label = t`Theme: ${scheme}`
   const target = (
     <Button
       variant="subtle"
@@ -33,8 +34,7 @@ export function ThemeMenu({ compact = false }: { compact?: boolean }) {
           return (
             <Menu.Item
               key={scheme}
-              role="menuitemradio"
-              aria-checked={scheme === colorScheme}
+              aria-current={scheme === colorScheme ? 'true' : undefined}
               leftSection={<ItemIcon size={16} aria-hidden />}
               rightSection={scheme === colorScheme ? <IconCheck size={16} aria-hidden /> : null}
               onClick={() => setColorScheme(scheme)}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test`: every check a user of the repo needs green, in order, stopping at the first failure.
+// Typecheck, lint, unit and component tests, a production build, then, inside the Firebase emulators,
+// the rules and repository tests, the seed, and the end-to-end tests against the built site.
+import { run, withEmulators } from './emulators.mjs'
+
+const inside = process.argv.includes('--inside-emulators')
+
+const outer = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit and component tests', 'npx', ['vitest', 'run']],
+  ['production build', 'npm', ['run', 'build']],
+]
+const emulated = [
+  ['rules and repository tests (emulators)', 'npx', ['vitest', 'run', '--config', 'vitest.emulators.config.ts']],
+  ['seed demo data', 'npm', ['run', 'seed']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+]
+
+async function runSteps(steps) {
+  let passed = 0
+  for (const [name, cmd, args] of steps) {
+    console.log(`\n▶ ${name}`)
+    const code = await run(cmd, args)
+    if (code !== 0) {
+      console.error(`\n✖ ${name} failed (exit ${code})`)
+      return { passed, failed: 1, code }
+    }
+    passed++
+  }
+  return { passed, failed: 0, code: 0 }
+}
+
+if (inside) {
+  const result = await runSteps(emulated)
+  process.exit(result.code)
+}
+
+const first = await runSteps(outer)
+let failed = first.failed
+let passed = first.passed
+if (!failed) {
+  console.log('\n▶ starting the Firebase emulators')
+  const code = await withEmulators('node scripts/test.mjs --inside-emulators')
+  if (code === 0) passed += emulated.length
+  else failed = 1
+}
+console.log(`\nchecks: ${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

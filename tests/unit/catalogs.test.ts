@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Every message the code uses is in both catalogs and translated: nothing ships in the wrong language,
+ * and the catalogs hold nothing the code no longer uses.
+ */
+describe('translation catalogs', () => {
+  it('cover every message of the source, in Italian and English', async () => {
+    const config = getConfig({ cwd: process.cwd(), skipValidation: true })
+    const [catalog] = await getCatalogs(config)
+    if (!catalog) throw new Error('no catalog configured')
+    const extracted = await catalog.collect()
+    if (!extracted) throw new Error('extraction failed')
+    const used = Object.keys(extracted).sort()
+    expect(used.length).toBeGreaterThan(50)
+
+    for (const locale of ['it', 'en']) {
+      const messages = await catalog.read(locale)
+      const active = Object.entries(messages).filter(([, m]) => !m.obsolete)
+      const untranslated = active.filter(([, m]) => !m.translation?.trim()).map(([id, m]) => m.message ?? id)
+      expect(untranslated, `${locale}: messages without translation`).toEqual([])
+      const known = new Set(active.map(([id]) => id))
+      const missing = used.filter((id) => !known.has(id)).map((id) => extracted[id]?.message ?? id)
+      expect(missing, `${locale}: messages missing from the catalog (run npm run extract)`).toEqual([])
+      const stale = [...known].filter((id) => !(id in extracted))
+      expect(stale, `${locale}: messages no longer used (run npm run extract)`).toEqual([])
+    }
+  }, 60_000)
+
+  it('keep placeholders identical in both languages', async () => {
+    const config = getConfig({ cwd: process.cwd(), skipValidation: true })
+    const [catalog] = await getCatalogs(config)
+    const it_ = await catalog!.read('it')
+    const placeholders = (text: string) => (text.match(/\{\w+\}|<\/?\d+\/?>/g) ?? []).sort()
+    const mismatched = Object.entries(it_)
+      .filter(([, m]) => !m.obsolete && m.translation && m.message)
+      .filter(([, m]) => placeholders(m.message!).join() !== placeholders(m.translation!).join())
+      .map(([, m]) => `${m.message} -> ${m.translation}`)
+    expect(mismatched).toEqual([])
+  })
+})
