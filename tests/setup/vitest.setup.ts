@@ -29,3 +29,9 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverPolyfill })
 }
 if (typeof window !== 'undefined') window.HTMLElement.prototype.scrollIntoView ??= () => {}
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  })
+}
+if (typeof window !== 'undefined') window.scrollTo = () => {}

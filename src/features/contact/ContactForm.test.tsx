@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../../tests/test-utils/render'
+import { ContactForm } from './ContactForm'
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, names: Record<string, string>) {
+  for (const [label, value] of Object.entries(names)) {
+    await user.type(screen.getByRole('textbox', { name: label }), value)
+  }
+}
+
+describe('ContactForm', () => {
+  it('in Italian, refuses to send without the privacy consent and says why', async () => {
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />, { locale: 'it' })
+    await fillAll(user, { Nome: 'Mario', Cognome: 'Rossi', Telefono: '035 123456', 'E-mail': 'mario@example.it', Oggetto: 'Info', Messaggio: 'Ciao' })
+    await user.click(screen.getByRole('button', { name: 'Invia' }))
+    expect(await screen.findByText("Per inviare il messaggio devi accettare l'informativa sulla privacy.")).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('in English, names every empty field', async () => {
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />, { locale: 'en' })
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findAllByText('This field is required')).toHaveLength(6)
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('with every field and consent, prepares the mailto to the dealer', async () => {
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />, { locale: 'en' })
+    await fillAll(user, { 'First name': 'Anna', 'Last name': 'Bianchi', Phone: '+39 333 1234567', 'E-mail': 'anna@example.com', Subject: 'Rental 3–5 May', Message: 'Is the Golf free?' })
+    await user.click(screen.getByRole('checkbox', { name: /I have read the privacy policy/ }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const link = await screen.findByRole('link', { name: 'open the e-mail here' })
+    const url = new URL(link.getAttribute('href') ?? '')
+    expect(url.protocol).toBe('mailto:')
+    expect(url.pathname).toBe('info@autosalone-demo.example')
+    expect(url.searchParams.get('subject')).toBe('Rental 3–5 May')
+    expect(url.searchParams.get('body')).toBe(
+      'First name: Anna\r\nLast name: Bianchi\r\nPhone: +39 333 1234567\r\nE-mail: anna@example.com\r\n\r\nMessage:\r\nIs the Golf free?',
+    )
+  })
+})
