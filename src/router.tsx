@@ -1,4 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
+import { RouteErrorPage } from '@/features/errors/RouteErrorPage'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter() {
@@ -9,6 +11,8 @@ export function createAppRouter() {
     scrollRestoration: true,
     trailingSlash: 'never',
     notFoundMode: 'fuzzy',
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
   })
 }
 

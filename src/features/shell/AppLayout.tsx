@@ -5,6 +5,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
+import { SessionSync } from '@/features/auth/SessionSync'
 import { useLocale } from '@/lib/use-locale'
 import { Footer } from './Footer'
 import { NavContent } from './NavContent'
@@ -34,6 +35,7 @@ export function AppLayout() {
   return (
     <div className={classes.shell} data-sidebar={collapsed ? 'collapsed' : 'open'}>
       <HeadContent />
+      <SessionSync />
       <a href="#main" className={classes.skipLink}>
         {t`Skip to content`}
       </a>

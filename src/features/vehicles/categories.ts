@@ -1,5 +1,4 @@
-export const VEHICLE_CATEGORIES = ['used', 'rent'] as const
-export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number]
+import { VEHICLE_CATEGORIES, type VehicleCategory } from './model/vehicle-constants'
 
 export function isVehicleCategory(value: unknown): value is VehicleCategory {
   return typeof value === 'string' && (VEHICLE_CATEGORIES as readonly string[]).includes(value)

@@ -1,9 +1,22 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/auth/LoginPage'
+import { safeRedirectPath } from '@/features/auth/redirect-target'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/login')({
-  head: () => pageHead(msg`Sign in`, msg`Sign in to the reserved area of the dealership.`),
-  component: LoginPage,
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirectPath(search.redirect)
+    return redirect ? { redirect } : {}
+  },
+  head: () => {
+    const head = pageHead(msg`Sign in`, msg`Sign in to the reserved area of the dealership.`)
+    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+  },
+  component: Login,
 })
+
+function Login() {
+  const { redirect } = Route.useSearch()
+  return <LoginPage redirectTo={redirect} />
+}

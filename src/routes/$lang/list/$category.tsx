@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ListingPage } from '@/features/vehicles/ListingPage'
 import { isVehicleCategory } from '@/features/vehicles/categories'
+import { ListingPage } from '@/features/vehicles/listing/ListingPage'
+import { vehicleListSearchSchema, type VehicleListSearch } from '@/features/vehicles/model/vehicle-search-params'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/list/$category')({
+  validateSearch: (search: Record<string, unknown>): VehicleListSearch => vehicleListSearchSchema.parse(search),
   beforeLoad: ({ params }) => {
     if (!isVehicleCategory(params.category)) throw notFound()
     return { category: params.category }
@@ -18,5 +20,9 @@ export const Route = createFileRoute('/$lang/list/$category')({
 
 function CategoryListing() {
   const { category } = Route.useRouteContext()
-  return <ListingPage category={category} />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ListingPage category={category} search={search} onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })} />
+  )
 }

@@ -1,9 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ListingPage } from '@/features/vehicles/ListingPage'
+import { ListingPage } from '@/features/vehicles/listing/ListingPage'
+import { vehicleListSearchSchema, type VehicleListSearch } from '@/features/vehicles/model/vehicle-search-params'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/list/')({
+  validateSearch: (search: Record<string, unknown>): VehicleListSearch => vehicleListSearchSchema.parse(search),
   head: () => pageHead(msg`All vehicles`, msg`Every used car for sale and every rental car of the dealership, in one list.`),
-  component: () => <ListingPage />,
+  component: AllVehicles,
 })
+
+function AllVehicles() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <ListingPage search={search} onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })} />
+}

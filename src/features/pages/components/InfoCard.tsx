@@ -1,0 +1,35 @@
+import { Card, Group, Stack, ThemeIcon, Title, type TitleOrder } from '@mantine/core'
+import type { ComponentType, ReactNode } from 'react'
+
+export type PageIcon = ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>
+
+/** A bordered card with an icon and a heading, for lists of services, reasons and contacts. */
+export function InfoCard({
+  icon: Icon,
+  title,
+  order = 3,
+  children,
+  color,
+}: {
+  icon: PageIcon
+  title: ReactNode
+  order?: TitleOrder
+  children: ReactNode
+  color?: string
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <ThemeIcon size={44} radius="md" variant="light" color={color}>
+            <Icon size={26} stroke={1.6} aria-hidden />
+          </ThemeIcon>
+          <Title order={order} size="h4">
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  )
+}

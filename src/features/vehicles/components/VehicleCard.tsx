@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { IconCar } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useLocale } from '@/lib/use-locale'
+import { formatKm, formatPower, formatPrice } from '../format'
+import type { Vehicle } from '../model/vehicle-schema'
+import { euroClassLabel, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS } from '../vehicle-labels'
+import classes from './VehicleCard.module.css'
+
+/** The price line of a card: the sale price, or "from € X/day" for a rental. */
+export function VehiclePrice({ vehicle }: { vehicle: Vehicle }) {
+  const lang = useLocale()
+  if (vehicle.category === 'used') return <>{formatPrice(vehicle.price, lang)}</>
+  const rate = formatPrice(vehicle.dailyRate, lang)
+  return <Trans>from {rate}/day</Trans>
+}
+
+/** A vehicle in a listing: cover photo, name, price and the facts a buyer scans for. */
+export function VehicleCard({ vehicle, eager = false, headingLevel = 2 }: { vehicle: Vehicle; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const { i18n } = useLingui()
+  const lang = useLocale()
+  const cover = vehicle.photos[0]
+  const name = `${vehicle.make} ${vehicle.model}`
+  const showStatus = vehicle.status !== 'available'
+  return (
+    <Card withBorder padding={0} radius="md" className={classes.card} component="article">
+      <div className={classes.media}>
+        {cover ? (
+          <img
+            src={cover.thumb.url}
+            srcSet={`${cover.thumb.url} ${cover.thumb.width}w, ${cover.large.url} ${cover.large.width}w`}
+            sizes="(min-width: 75em) 22rem, (min-width: 36em) 45vw, 100vw"
+            width={cover.thumb.width}
+            height={cover.thumb.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          <div className={classes.noPhoto}>
+            <IconCar size={48} aria-hidden />
+          </div>
+        )}
+        {showStatus && (
+          <Badge className={classes.badge} color={vehicle.status === 'sold' ? 'red.9' : '#a63c06'} variant="filled" size="lg">
+            {i18n._(STATUS_LABELS[vehicle.status])}
+          </Badge>
+        )}
+      </div>
+      <Stack gap={6} p="md" style={{ flex: 1 }}>
+        <Title order={headingLevel} size="h4" lh={1.25}>
+          <Link to="/$lang/detail/$id" params={{ lang, id: vehicle.id }} className={classes.titleLink}>
+            {name}
+          </Link>
+        </Title>
+        {vehicle.version && (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {vehicle.version}
+          </Text>
+        )}
+        <Text fw={800} fz="xl" c="green.9" data-testid="vehicle-price">
+          <VehiclePrice vehicle={vehicle} />
+        </Text>
+        <ul className={classes.facts}>
+          <li>{vehicle.firstRegistration.year}</li>
+          <li>{formatKm(vehicle.mileageKm, lang)}</li>
+          <li>{i18n._(FUEL_LABELS[vehicle.fuel])}</li>
+          <li>{i18n._(GEARBOX_LABELS[vehicle.gearbox])}</li>
+          <li>{formatPower(vehicle.powerKw, lang)}</li>
+          <li>{euroClassLabel(vehicle.euroClass)}</li>
+        </ul>
+      </Stack>
+    </Card>
+  )
+}
+
+export function VehicleCardSkeleton() {
+  return (
+    <Card withBorder padding={0} radius="md" aria-hidden>
+      <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />
+      <Stack gap={8} p="md">
+        <Skeleton height={20} width="70%" />
+        <Skeleton height={14} width="50%" />
+        <Skeleton height={24} width="40%" />
+        <Group gap={8}>
+          <Skeleton height={12} width={40} />
+          <Skeleton height={12} width={60} />
+          <Skeleton height={12} width={50} />
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

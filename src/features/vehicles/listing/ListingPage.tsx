@@ -1,0 +1,172 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Drawer, Grid, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconAdjustmentsHorizontal, IconCarOff, IconCloudOff } from '@tabler/icons-react'
+import { useCallback, useMemo, useState } from 'react'
+import { Page } from '@/components/Page'
+import { PageHeader } from '@/components/PageHeader'
+import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
+import type { VehicleCategory } from '../model/vehicle-constants'
+import { filterVehicles, sortVehicles, VEHICLE_SORTS, type VehicleSort } from '../model/vehicle-listing'
+import { searchToListingQuery, type VehicleListSearch } from '../model/vehicle-search-params'
+import { SORT_LABELS } from '../vehicle-labels'
+import { FilterPanel, type SearchChange } from './FilterPanel'
+import { retryPublishedVehicles, usePublishedVehicles } from './use-published-vehicles'
+
+export const PAGE_SIZE = 24
+
+interface ListingPageProps {
+  category?: VehicleCategory
+  search: VehicleListSearch
+  /** Replaces the whole search (the route writes it into the URL). */
+  onSearch: (search: VehicleListSearch, options?: { replace?: boolean }) => void
+}
+
+function activeFilterCount(search: VehicleListSearch): number {
+  const { sort: _sort, ...filters } = search
+  return Object.values(filters).filter((value) => value !== undefined).length
+}
+
+/** The listing: filters and sort in the URL, a result count, cards, and more on demand. */
+export function ListingPage({ category, search, onSearch }: ListingPageProps) {
+  const { t, i18n } = useLingui()
+  const { vehicles, error } = usePublishedVehicles(category)
+  const [filtersOpen, filtersDrawer] = useDisclosure(false)
+  const { filters, sort } = searchToListingQuery(search)
+  const results = useMemo(() => (vehicles ? sortVehicles(filterVehicles(vehicles, filters), sort) : null), [vehicles, filters, sort])
+  const [visible, setVisible] = useState({ key: '', count: PAGE_SIZE })
+  const searchKey = JSON.stringify(search)
+  const shown = visible.key === searchKey ? visible.count : PAGE_SIZE
+
+  const change: SearchChange = useCallback(
+    (patch, options) => onSearch({ ...search, ...patch }, options),
+    [onSearch, search],
+  )
+  const reset = () => onSearch(search.sort ? { sort: search.sort } : {})
+  const active = activeFilterCount(search)
+
+  const title =
+    category === 'used' ? <Trans>Used cars for sale</Trans> : category === 'rent' ? <Trans>Car rental</Trans> : <Trans>All vehicles</Trans>
+  const lead =
+    category === 'used' ? (
+      <Trans>Every car is checked in our workshop and sold with the legal warranty. Filter, compare, and call us.</Trans>
+    ) : category === 'rent' ? (
+      <Trans>Cars and vans by the day or the week, with clear rates and conditions.</Trans>
+    ) : (
+      <Trans>Used cars for sale and cars for rent, all in one list.</Trans>
+    )
+
+  const panel = vehicles ? (
+    <FilterPanel
+      category={category}
+      vehicles={vehicles}
+      search={search}
+      onChange={change}
+      onReset={() => {
+        reset()
+        filtersDrawer.close()
+      }}
+    />
+  ) : null
+
+  const count = results?.length ?? 0
+  return (
+    <Page size="xl">
+      <PageHeader title={title} lead={lead} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
+          <aside aria-label={t`Filters`}>{panel}</aside>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+            <Text role="status" aria-live="polite" fw={600} data-testid="result-count">
+              {results ? <Plural value={count} one="# vehicle" other="# vehicles" /> : <Trans>Loading vehicles…</Trans>}
+            </Text>
+            <Group gap="sm" align="flex-end">
+              <Button
+                hiddenFrom="md"
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : undefined}
+                onClick={filtersDrawer.open}
+                aria-haspopup="dialog"
+              >
+                <Trans>Filters</Trans>
+              </Button>
+              <NativeSelect
+                label={t`Sort by`}
+                value={sort}
+                data={VEHICLE_SORTS.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }))}
+                onChange={(event) => change({ sort: event.currentTarget.value as VehicleSort })}
+              />
+            </Group>
+          </Group>
+
+          {error && !vehicles && (
+            <Alert color="orange" icon={<IconCloudOff size={20} aria-hidden />} title={<Trans>The vehicles could not be loaded</Trans>} mb="md">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  <Trans>You may be offline and this list has not been saved on this device yet. Check the connection and try again.</Trans>
+                </Text>
+                <Button size="xs" variant="light" onClick={() => retryPublishedVehicles(category)}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+
+          {!results && !error && (
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-hidden>
+              {Array.from({ length: 6 }, (_, index) => (
+                <VehicleCardSkeleton key={index} />
+              ))}
+            </SimpleGrid>
+          )}
+
+          {results && results.length === 0 && (
+            <Stack align="center" gap="sm" py="xl" ta="center">
+              <IconCarOff size={48} aria-hidden />
+              <Text fw={700} fz="lg">
+                <Trans>No vehicle matches these filters</Trans>
+              </Text>
+              <Text c="dimmed">
+                <Trans>Try removing a filter, or call us: new cars arrive every week.</Trans>
+              </Text>
+              <Button onClick={reset}>
+                <Trans>Show all vehicles</Trans>
+              </Button>
+            </Stack>
+          )}
+
+          {results && results.length > 0 && (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" data-testid="vehicle-results">
+                {results.slice(0, shown).map((vehicle, index) => (
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} eager={index < 2} />
+                ))}
+              </SimpleGrid>
+              {results.length > shown && (
+                <Stack align="center" mt="xl" gap={4}>
+                  <Text size="sm" c="dimmed">
+                    <Trans>
+                      Showing {shown} of {count}
+                    </Trans>
+                  </Text>
+                  <Button variant="light" onClick={() => setVisible({ key: searchKey, count: shown + PAGE_SIZE })}>
+                    <Trans>Show more</Trans>
+                  </Button>
+                </Stack>
+              )}
+            </>
+          )}
+        </Grid.Col>
+      </Grid>
+      <Drawer opened={filtersOpen} onClose={filtersDrawer.close} title={t`Filters`} position="bottom" size="90%" closeButtonProps={{ 'aria-label': t`Close filters` }}>
+        {panel}
+        <Button fullWidth mt="md" onClick={filtersDrawer.close}>
+          {results ? <Plural value={count} one="Show # vehicle" other="Show # vehicles" /> : t`Close`}
+        </Button>
+      </Drawer>
+    </Page>
+  )
+}

@@ -1,0 +1,20 @@
+import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app'
+import { readFirebaseConfig, type FirebaseRuntimeConfig } from './config'
+
+let runtimeConfig: FirebaseRuntimeConfig | undefined
+
+/** The configuration in use (read once from import.meta.env). */
+export function getFirebaseConfig(): FirebaseRuntimeConfig {
+  runtimeConfig ??= readFirebaseConfig(import.meta.env)
+  return runtimeConfig
+}
+
+/** The default Firebase app, created on first use. */
+export function getFirebaseApp(): FirebaseApp {
+  return getApps().length > 0 ? getApp() : initializeApp(getFirebaseConfig().options)
+}
+
+/** True when the app talks to the local emulators (demo mode or VITE_USE_EMULATORS=true). */
+export function usesEmulators(): boolean {
+  return getFirebaseConfig().useEmulators
+}

@@ -1,0 +1,54 @@
+import type { FirebaseOptions } from 'firebase/app'
+
+export const DEMO_PROJECT_ID = 'demo-autosalone'
+export const DEMO_STORAGE_BUCKET = `${DEMO_PROJECT_ID}.appspot.com`
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const
+
+export interface FirebaseRuntimeConfig {
+  options: FirebaseOptions
+  /** True when no VITE_FIREBASE_* value is set: the local demo project on the emulators. */
+  isDemo: boolean
+  useEmulators: boolean
+  emulatorHost: string
+}
+
+type EnvSource = Record<string, string | boolean | undefined>
+
+function read(env: EnvSource, key: string): string | undefined {
+  const value = env[key]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+/**
+ * The Firebase configuration from Vite's env (VITE_FIREBASE_API_KEY, _AUTH_DOMAIN, _PROJECT_ID, _STORAGE_BUCKET,
+ * _MESSAGING_SENDER_ID, _APP_ID, _MEASUREMENT_ID). With none set it is the local demo, always on the emulators;
+ * VITE_USE_EMULATORS=true sends a real configuration to the emulators too. VITE_EMULATOR_HOST defaults to 127.0.0.1.
+ */
+export function readFirebaseConfig(env: EnvSource): FirebaseRuntimeConfig {
+  const fromEnv: FirebaseOptions = {
+    apiKey: read(env, 'VITE_FIREBASE_API_KEY'),
+    authDomain: read(env, 'VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: read(env, 'VITE_FIREBASE_PROJECT_ID'),
+    storageBucket: read(env, 'VITE_FIREBASE_STORAGE_BUCKET'),
+    messagingSenderId: read(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
+    appId: read(env, 'VITE_FIREBASE_APP_ID'),
+    measurementId: read(env, 'VITE_FIREBASE_MEASUREMENT_ID'),
+  }
+  const isDemo = Object.values(fromEnv).every((value) => value === undefined)
+  const options: FirebaseOptions = isDemo
+    ? {
+        apiKey: 'demo-api-key',
+        authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+        projectId: DEMO_PROJECT_ID,
+        storageBucket: DEMO_STORAGE_BUCKET,
+        appId: '1:000000000000:web:0000000000000000000000',
+      }
+    : Object.fromEntries(Object.entries(fromEnv).filter(([, value]) => value !== undefined))
+  const useEmulatorsFlag = read(env, 'VITE_USE_EMULATORS')
+  return {
+    options,
+    isDemo,
+    useEmulators: isDemo || useEmulatorsFlag === 'true' || env.VITE_USE_EMULATORS === true,
+    emulatorHost: read(env, 'VITE_EMULATOR_HOST') ?? '127.0.0.1',
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type Firestore,
+  type FirestoreLocalCache,
+} from 'firebase/firestore'
+import { getFirebaseApp, getFirebaseConfig } from './app'
+import { EMULATOR_PORTS } from './config'
+
+export {
+  Timestamp,
+  FirestoreError,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  waitForPendingWrites,
+  where,
+} from 'firebase/firestore'
+export type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  FieldValue,
+  FirestoreDataConverter,
+  FirestoreErrorCode,
+  Query,
+  QueryConstraint,
+  QueryDocumentSnapshot,
+  QuerySnapshot,
+  SnapshotOptions,
+  Unsubscribe,
+  UpdateData,
+  WithFieldValue,
+} from 'firebase/firestore'
+
+export type FirestoreCacheKind = 'persistent' | 'memory'
+
+let db: Firestore | undefined
+let cacheKind: FirestoreCacheKind = 'memory'
+
+/** IndexedDB can be missing (Node, some private windows) or present but unusable (old Safari private mode). */
+function indexedDbLooksUsable(): boolean {
+  try {
+    return typeof indexedDB !== 'undefined' && indexedDB !== null && typeof indexedDB.open === 'function'
+  } catch {
+    return false
+  }
+}
+
+function createFirestore(): Firestore {
+  const app = getFirebaseApp()
+  const attempts: { kind: FirestoreCacheKind; cache: () => FirestoreLocalCache }[] = [
+    { kind: 'memory', cache: () => memoryLocalCache() },
+  ]
+  if (indexedDbLooksUsable()) {
+    attempts.unshift({
+      kind: 'persistent',
+      cache: () => persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+    })
+  }
+  for (const attempt of attempts) {
+    try {
+      const instance = initializeFirestore(app, { localCache: attempt.cache() })
+      cacheKind = attempt.kind
+      return instance
+    } catch (error) {
+      // initializeFirestore throws when the instance already exists (hot reload) or the cache cannot be built.
+      if (attempt.kind === 'persistent') console.warn('Firestore persistent cache unavailable, using memory cache:', error)
+    }
+  }
+  // Already initialised elsewhere (e.g. a hot reload kept the instance): reuse it.
+  return getFirestore(app)
+}
+
+/** The Firestore instance: offline persistence shared across tabs where IndexedDB works, memory cache elsewhere. */
+export function getDb(): Firestore {
+  if (db) return db
+  const instance = createFirestore()
+  const config = getFirebaseConfig()
+  if (config.useEmulators) {
+    try {
+      connectFirestoreEmulator(instance, config.emulatorHost, EMULATOR_PORTS.firestore)
+    } catch {
+      // Already connected (hot reload reused the instance).
+    }
+  }
+  db = instance
+  return instance
+}
+
+/** Which local cache getDb() ended up with (after the first call). */
+export function getFirestoreCacheKind(): FirestoreCacheKind {
+  return cacheKind
+}
