@@ -1,0 +1,68 @@
+/**
+ * Grants (or with --revoke removes) the `admin: true` custom claim that the Firestore and Storage rules check.
+ *
+ *   npm run admin:grant -- someone@example.com                       # local emulators (demo-autosalone)
+ *   npm run admin:grant -- someone@example.com --project my-project  # a real project (needs credentials)
+ *   npm run admin:grant -- someone@example.com --revoke
+ *
+ * For a real project, GOOGLE_APPLICATION_CREDENTIALS points at a service account key (or gcloud ADC is set up).
+ * The user must sign out and in again (or wait up to an hour) for the new claim to reach their ID token.
+ */
+import { applicationDefault, cert, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { UsageError, parseArgs, resolveAdminTarget } from './seed/admin-target'
+
+const USAGE = 'Usage: npm run admin:grant -- <email> [--project <id>] [--revoke]'
+
+async function main(): Promise<void> {
+  const { positional, flags } = parseArgs(process.argv.slice(2), ['project'])
+  if (flags.has('help')) {
+    console.log(USAGE)
+    return
+  }
+  const [email, ...extra] = positional
+  if (!email || extra.length > 0) throw new UsageError(email ? `Unexpected argument "${extra[0]}"` : 'Missing e-mail address')
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address`)
+  const projectFlag = flags.get('project')
+  const credentialPath = process.env.GOOGLE_APPLICATION_CREDENTIALS
+  const target = resolveAdminTarget({ projectId: typeof projectFlag === 'string' ? projectFlag : undefined })
+  if (!target.useEmulators && !credentialPath) {
+    console.warn('GOOGLE_APPLICATION_CREDENTIALS is not set: trying Application Default Credentials (gcloud auth application-default login).')
+  }
+  const app = initializeApp({
+    projectId: target.projectId,
+    ...(target.useEmulators ? {} : { credential: credentialPath ? cert(credentialPath) : applicationDefault() }),
+  })
+  const auth = getAuth(app)
+  const where = target.useEmulators
+    ? `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (project ${target.projectId})`
+    : `project ${target.projectId}`
+
+  const user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') {
+      throw new UsageError(`No user with e-mail ${email} in ${where}. Create the account first (Firebase console, or npm run seed for the demo users).`)
+    }
+    throw error
+  })
+  const revoke = flags.has('revoke')
+  const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) }
+  if (revoke) delete claims.admin
+  else claims.admin = true
+  await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null)
+  console.log(`${revoke ? 'Removed admin from' : 'Granted admin to'} ${email} (uid ${user.uid}) in ${where}.`)
+  console.log('The change reaches the app when the user signs in again or their ID token refreshes.')
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n${USAGE}`)
+    } else if (error instanceof Error && /ECONNREFUSED/.test(`${error.message} ${String(error.cause)}`)) {
+      console.error('Cannot reach the Auth emulator. Start it first: npx firebase emulators:start --only auth,firestore,storage')
+    } else {
+      console.error(error)
+    }
+    process.exit(1)
+  },
+)

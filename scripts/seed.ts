@@ -1,0 +1,143 @@
+/**
+ * Fills the emulators with the demo data: 50 vehicles with generated photos, an admin and a visitor.
+ *
+ *   npm run seed                        # emulators of demo-autosalone (start them first)
+ *   npm run seed -- --project demo-x    # another demo project, still on the emulators
+ *   npm run seed -- --project my-real-project --force   # a real project: only on purpose
+ *
+ * Idempotent: fixed ids, fixed timestamps, the same photo bytes and download tokens on every run.
+ */
+import { cert, initializeApp, applicationDefault, type App } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { Timestamp, getFirestore } from 'firebase-admin/firestore'
+import { getStorage } from 'firebase-admin/storage'
+import { VEHICLES_COLLECTION } from '../src/features/vehicles/model/vehicle-constants'
+import { splitVehicle } from '../src/features/vehicles/model/vehicle-codec'
+import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
+import { UsageError, parseArgs, resolveAdminTarget, type AdminTarget } from './seed/admin-target'
+import { renderPhoto } from './seed/car-image'
+import { SEED_USERS, buildSeedVehicles, downloadTokenFor, type SeedVehicle } from './seed/vehicles'
+
+const USAGE = 'Usage: npm run seed -- [--project <id>] [--bucket <name>] [--force] [--skip-photos]'
+
+function initAdmin(target: AdminTarget): App {
+  const credentialPath = process.env.GOOGLE_APPLICATION_CREDENTIALS
+  return initializeApp({
+    projectId: target.projectId,
+    storageBucket: target.storageBucket,
+    ...(target.useEmulators ? {} : { credential: credentialPath ? cert(credentialPath) : applicationDefault() }),
+  })
+}
+
+async function seedUsers(app: App): Promise<void> {
+  const auth = getAuth(app)
+  for (const user of SEED_USERS) {
+    const existing = await auth.getUserByEmail(user.email).catch((error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found') return null
+      throw error
+    })
+    const properties = { email: user.email, password: user.password, displayName: user.displayName, emailVerified: true }
+    const uid = existing ? existing.uid : (await auth.createUser({ uid: user.uid, ...properties })).uid
+    if (existing) await auth.updateUser(uid, properties)
+    await auth.setCustomUserClaims(uid, user.admin ? { admin: true } : null)
+    console.log(`  user ${user.email}${user.admin ? ' (admin)' : ''}`)
+  }
+}
+
+async function mapWithConcurrency<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next]!
+      next += 1
+      await task(item)
+    }
+  })
+  await Promise.all(workers)
+}
+
+async function seedPhotos(app: App, target: AdminTarget, vehicles: readonly SeedVehicle[]): Promise<number> {
+  const bucket = getStorage(app).bucket(target.storageBucket)
+  const jobs = vehicles.flatMap((seed) => seed.photoSources.map((source) => ({ seed, source })))
+  await mapWithConcurrency(jobs, 4, async ({ seed, source }) => {
+    const rendered = await renderPhoto(seed.vehicle.bodyType, seed.colorHex, source.sceneIndex)
+    const files = photoFilePaths(source.path)
+    await Promise.all(
+      (['large', 'thumb'] as const).map((size) =>
+        bucket.file(files[size]).save(rendered[size], {
+          resumable: false,
+          contentType: 'image/webp',
+          metadata: {
+            cacheControl: 'public, max-age=31536000, immutable',
+            metadata: { firebaseStorageDownloadTokens: downloadTokenFor(target.storageBucket, files[size]) },
+          },
+        }),
+      ),
+    )
+  })
+  return jobs.length
+}
+
+async function seedVehicles(app: App, vehicles: readonly SeedVehicle[]): Promise<void> {
+  const db = getFirestore(app)
+  const batch = db.batch()
+  for (const { vehicle } of vehicles) {
+    const { id, createdAt, updatedAt, input } = splitVehicle(vehicle)
+    batch.set(db.collection(VEHICLES_COLLECTION).doc(id), {
+      ...input,
+      createdAt: Timestamp.fromDate(createdAt),
+      updatedAt: Timestamp.fromDate(updatedAt),
+    })
+  }
+  await batch.commit()
+}
+
+async function main(): Promise<void> {
+  const { flags, positional } = parseArgs(process.argv.slice(2), ['project', 'bucket'])
+  if (flags.has('help')) {
+    console.log(USAGE)
+    return
+  }
+  if (positional.length > 0) throw new UsageError(`Unexpected argument "${positional[0]}"`)
+  const projectFlag = flags.get('project')
+  const bucketFlag = flags.get('bucket')
+  const target = resolveAdminTarget({
+    projectId: typeof projectFlag === 'string' ? projectFlag : undefined,
+    bucket: typeof bucketFlag === 'string' ? bucketFlag : undefined,
+  })
+  if (!target.projectId.startsWith('demo-') && !flags.has('force')) {
+    throw new UsageError(
+      `Refusing to seed "${target.projectId}": it is not a demo project (demo-*). Add --force if you really mean to write demo data there.`,
+    )
+  }
+  console.log(
+    `Seeding ${target.projectId} (${target.useEmulators ? `emulators, Firestore ${process.env.FIRESTORE_EMULATOR_HOST}` : 'PRODUCTION'})`,
+  )
+  const app = initAdmin(target)
+  const vehicles = buildSeedVehicles({ storageOrigin: target.storageOrigin, bucket: target.storageBucket })
+  await seedUsers(app)
+  if (flags.has('skip-photos')) {
+    console.log('  photos skipped (--skip-photos)')
+  } else {
+    const count = await seedPhotos(app, target, vehicles)
+    console.log(`  ${count} photos (large and thumb) in ${target.storageBucket}`)
+  }
+  await seedVehicles(app, vehicles)
+  const used = vehicles.filter(({ vehicle }) => vehicle.category === 'used').length
+  console.log(`  ${vehicles.length} vehicles (${used} used, ${vehicles.length - used} rent) in /${VEHICLES_COLLECTION}`)
+  console.log('Done.')
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n${USAGE}`)
+    } else if (error instanceof Error && /ECONNREFUSED/.test(`${error.message} ${String(error.cause)}`)) {
+      console.error('Cannot reach the emulators. Start them first: npx firebase emulators:start --only auth,firestore,storage')
+    } else {
+      console.error(error)
+    }
+    process.exit(1)
+  },
+)

@@ -1,0 +1,56 @@
+import type { z } from 'zod'
+import { vehicleInputSchema, vehicleSchema, type Vehicle, type VehicleInput } from './vehicle-schema'
+
+export type VehicleDecodeResult = { ok: true; vehicle: Vehicle } | { ok: false; reason: string }
+
+interface TimestampLike {
+  toDate(): Date
+}
+
+function isTimestampLike(value: unknown): value is TimestampLike {
+  return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function'
+}
+
+/** One line per problem: `price: Too small: expected number to be >=1`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(document)'}: ${issue.message}`)
+    .join('; ')
+}
+
+/**
+ * Turns stored data (client or admin SDK: timestamps have toDate()) into a validated Vehicle. Never throws: a
+ * malformed document gives { ok: false, reason }.
+ */
+export function decodeVehicle(id: string, data: Readonly<Record<string, unknown>> | undefined): VehicleDecodeResult {
+  if (data === undefined || data === null || typeof data !== 'object') return { ok: false, reason: 'no data' }
+  const candidate: Record<string, unknown> = { ...data, id }
+  for (const key of ['createdAt', 'updatedAt'] as const) {
+    const value = candidate[key]
+    if (isTimestampLike(value)) {
+      try {
+        candidate[key] = value.toDate()
+      } catch {
+        return { ok: false, reason: `${key}: unreadable timestamp` }
+      }
+    }
+  }
+  const parsed = vehicleSchema.safeParse(candidate)
+  return parsed.success ? { ok: true, vehicle: parsed.data } : { ok: false, reason: describeIssues(parsed.error) }
+}
+
+/** Drops keys whose value is undefined (Firestore rejects them; the rules treat absent optional fields as unset). */
+export function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
+}
+
+/** The stored fields of a vehicle, without id and timestamps, validated; throws the ZodError on invalid input. */
+export function encodeVehicleInput(input: VehicleInput): VehicleInput {
+  return withoutUndefined(vehicleInputSchema.parse(input))
+}
+
+/** Splits a Vehicle into its id, its timestamps and the fields written as they are. */
+export function splitVehicle(vehicle: Vehicle): { id: string; createdAt: Date; updatedAt: Date; input: VehicleInput } {
+  const { id, createdAt, updatedAt, ...input } = vehicle
+  return { id, createdAt, updatedAt, input: withoutUndefined(input) }
+}

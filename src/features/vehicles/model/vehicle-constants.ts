@@ -1,0 +1,147 @@
+/**
+ * Enumerations and limits of a vehicle document.
+ *
+ * firestore.rules mirrors every list and number below (see the "Mirrors of vehicle-constants.ts" block
+ * there); tests/unit/firestore-rules-sync.test.ts fails when the two drift apart.
+ */
+
+export const VEHICLE_CATEGORIES = ['used', 'rent'] as const
+export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number]
+
+export const USED_STATUSES = ['available', 'reserved', 'sold'] as const
+export type UsedVehicleStatus = (typeof USED_STATUSES)[number]
+
+export const RENT_STATUSES = ['available', 'unavailable'] as const
+export type RentVehicleStatus = (typeof RENT_STATUSES)[number]
+
+export const VEHICLE_STATUSES = ['available', 'reserved', 'sold', 'unavailable'] as const
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number]
+
+export const STATUSES_BY_CATEGORY = {
+  used: USED_STATUSES,
+  rent: RENT_STATUSES,
+} as const satisfies Record<VehicleCategory, readonly VehicleStatus[]>
+
+export function isStatusValidForCategory(category: VehicleCategory, status: string): status is VehicleStatus {
+  return (STATUSES_BY_CATEGORY[category] as readonly string[]).includes(status)
+}
+
+export const BODY_TYPES = [
+  'city-car',
+  'hatchback',
+  'sedan',
+  'station-wagon',
+  'suv',
+  'coupe',
+  'convertible',
+  'mpv',
+  'van',
+] as const
+export type BodyType = (typeof BODY_TYPES)[number]
+
+export const FUELS = ['petrol', 'diesel', 'hybrid', 'plug-in-hybrid', 'electric', 'lpg', 'cng'] as const
+export type Fuel = (typeof FUELS)[number]
+
+export const GEARBOXES = ['manual', 'automatic'] as const
+export type Gearbox = (typeof GEARBOXES)[number]
+
+/** Oldest to newest: the order is meaningful (a filter on the Euro class accepts that class or a newer one). */
+export const EURO_CLASSES = [
+  'euro-1',
+  'euro-2',
+  'euro-3',
+  'euro-4',
+  'euro-5',
+  'euro-6',
+  'euro-6b',
+  'euro-6c',
+  'euro-6d-temp',
+  'euro-6d',
+  'euro-6e',
+] as const
+export type EuroClass = (typeof EURO_CLASSES)[number]
+
+export const EQUIPMENT_KEYS = [
+  'air-conditioning',
+  'climate-control',
+  'navigation',
+  'apple-carplay',
+  'android-auto',
+  'bluetooth',
+  'usb',
+  'parking-sensors',
+  'rear-camera',
+  'camera-360',
+  'cruise-control',
+  'adaptive-cruise',
+  'lane-assist',
+  'blind-spot',
+  'emergency-braking',
+  'traffic-sign-recognition',
+  'heated-seats',
+  'leather',
+  'electric-seats',
+  'alloy-wheels',
+  'led-headlights',
+  'keyless',
+  'start-stop',
+  'tow-bar',
+  'sunroof',
+  'panoramic-roof',
+  'isofix',
+  'heated-steering-wheel',
+  'digital-cockpit',
+  'wireless-charging',
+  'roof-rails',
+  'four-wheel-drive',
+] as const
+export type EquipmentKey = (typeof EQUIPMENT_KEYS)[number]
+
+export const VEHICLE_LIMITS = {
+  /** Document ids and the photo ids inside them: letters, digits, '-' and '_'. */
+  idMaxLength: 64,
+  makeMaxLength: 40,
+  modelMaxLength: 60,
+  versionMaxLength: 120,
+  colorMaxLength: 40,
+  titleMaxLength: 120,
+  descriptionMaxLength: 5000,
+  photoUrlMaxLength: 2048,
+  photosMax: 20,
+  equipmentMax: EQUIPMENT_KEYS.length,
+  imageSideMax: 10000,
+  firstRegistrationYearMin: 1950,
+  priceMaxEur: 1_000_000,
+  mileageKmMax: 2_000_000,
+  powerKwMax: 1500,
+  engineCcMin: 50,
+  engineCcMax: 10_000,
+  doorsMin: 1,
+  doorsMax: 6,
+  seatsMin: 1,
+  seatsMax: 9,
+  co2GKmMax: 1000,
+  previousOwnersMax: 20,
+  dailyRateMaxEur: 10_000,
+  weeklyRateMaxEur: 50_000,
+  depositMaxEur: 50_000,
+  minAgeMin: 18,
+  minAgeMax: 99,
+  includedKmPerDayMax: 5000,
+} as const
+
+/** Storage: largest accepted upload (storage.rules accepts strictly less than this). */
+export const PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+
+/** Sizes the photo pipeline produces (the seed uses the same). */
+export const PHOTO_SIZES = {
+  large: { width: 1280, height: 960 },
+  thumb: { width: 480, height: 360 },
+} as const
+
+export const VEHICLES_COLLECTION = 'vehicles'
+
+/** CV (cavalli vapore) as shown in Italy: kW x 1.36, rounded. */
+export function kwToCv(kw: number): number {
+  return Math.round(kw * 1.36)
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod'
+import {
+  BODY_TYPES,
+  EQUIPMENT_KEYS,
+  EURO_CLASSES,
+  FUELS,
+  GEARBOXES,
+  RENT_STATUSES,
+  USED_STATUSES,
+  VEHICLE_LIMITS as L,
+  VEHICLE_STATUSES,
+} from './vehicle-constants'
+
+/** Ids of vehicles and photos; also the segments of a photo's Storage path. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+/** 17 characters, letters I, O and Q excluded (ISO 3779). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/
+export const PHOTO_PATH_PATTERN = /^vehicles\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/
+export const PHOTO_URL_PATTERN = /^https?:\/\/\S+$/
+
+const int = (min: number, max: number) => z.number().int().min(min).max(max)
+
+export const localizedTextSchema = (maxLength: number) =>
+  z.strictObject({
+    it: z.string().max(maxLength),
+    en: z.string().max(maxLength),
+  })
+
+export const photoImageSchema = z.strictObject({
+  url: z.string().max(L.photoUrlMaxLength).regex(PHOTO_URL_PATTERN),
+  width: int(1, L.imageSideMax),
+  height: int(1, L.imageSideMax),
+})
+
+export const vehiclePhotoSchema = z
+  .strictObject({
+    id: z.string().regex(ID_PATTERN),
+    /** Storage base path `vehicles/{vehicleId}/{photoId}`; the files are `${path}-large.webp` and `${path}-thumb.webp`. */
+    path: z.string().regex(PHOTO_PATH_PATTERN),
+    large: photoImageSchema,
+    thumb: photoImageSchema,
+  })
+  .refine((photo) => photo.path.endsWith(`/${photo.id}`), {
+    message: 'The photo path must end with the photo id',
+    path: ['path'],
+  })
+
+export const firstRegistrationSchema = z.strictObject({
+  month: int(1, 12),
+  year: z
+    .number()
+    .int()
+    .min(L.firstRegistrationYearMin)
+    .refine((year) => year <= new Date().getUTCFullYear(), { message: 'The year cannot be in the future' }),
+})
+
+/** Fields every vehicle has, used or for rent (without category and status). */
+const commonShape = {
+  published: z.boolean(),
+  featured: z.boolean(),
+  make: z.string().min(1).max(L.makeMaxLength),
+  model: z.string().min(1).max(L.modelMaxLength),
+  version: z.string().max(L.versionMaxLength),
+  bodyType: z.enum(BODY_TYPES),
+  fuel: z.enum(FUELS),
+  gearbox: z.enum(GEARBOXES),
+  firstRegistration: firstRegistrationSchema,
+  mileageKm: int(0, L.mileageKmMax),
+  powerKw: int(1, L.powerKwMax),
+  engineCc: int(L.engineCcMin, L.engineCcMax).optional(),
+  doors: int(L.doorsMin, L.doorsMax),
+  seats: int(L.seatsMin, L.seatsMax),
+  color: z.string().min(1).max(L.colorMaxLength),
+  euroClass: z.enum(EURO_CLASSES),
+  co2GKm: int(0, L.co2GKmMax).optional(),
+  previousOwners: int(0, L.previousOwnersMax),
+  equipment: z.array(z.enum(EQUIPMENT_KEYS)).max(L.equipmentMax),
+  vin: z.string().regex(VIN_PATTERN).optional(),
+  title: localizedTextSchema(L.titleMaxLength),
+  description: localizedTextSchema(L.descriptionMaxLength),
+  photos: z.array(vehiclePhotoSchema).max(L.photosMax),
+}
+
+const usedShape = {
+  category: z.literal('used'),
+  status: z.enum(USED_STATUSES),
+  price: int(1, L.priceMaxEur),
+}
+
+const rentShape = {
+  category: z.literal('rent'),
+  status: z.enum(RENT_STATUSES),
+  dailyRate: int(1, L.dailyRateMaxEur),
+  weeklyRate: int(1, L.weeklyRateMaxEur),
+  deposit: int(0, L.depositMaxEur),
+  minAge: int(L.minAgeMin, L.minAgeMax),
+  includedKmPerDay: int(0, L.includedKmPerDayMax),
+}
+
+const storedShape = {
+  id: z.string().regex(ID_PATTERN),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+}
+
+interface CrossFieldInput {
+  fuel: string
+  engineCc?: number | undefined
+  equipment: readonly string[]
+  title: { it: string; en: string }
+  photos: readonly { id: string; path: string }[]
+  id?: string
+}
+
+/** Rules that involve more than one field; firestore.rules checks the same. */
+function checkCrossFieldRules(vehicle: CrossFieldInput, ctx: z.RefinementCtx): void {
+  if (vehicle.fuel === 'electric' && vehicle.engineCc !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['engineCc'], message: 'An electric vehicle has no engine displacement' })
+  }
+  if (new Set(vehicle.equipment).size !== vehicle.equipment.length) {
+    ctx.addIssue({ code: 'custom', path: ['equipment'], message: 'Equipment keys must be unique' })
+  }
+  if (vehicle.title.it.length === 0 && vehicle.title.en.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['title'], message: 'A title is needed in at least one language' })
+  }
+  if (new Set(vehicle.photos.map((photo) => photo.id)).size !== vehicle.photos.length) {
+    ctx.addIssue({ code: 'custom', path: ['photos'], message: 'Photo ids must be unique' })
+  }
+  if (vehicle.id !== undefined) {
+    const prefix = `vehicles/${vehicle.id}/`
+    vehicle.photos.forEach((photo, index) => {
+      if (!photo.path.startsWith(prefix)) {
+        ctx.addIssue({ code: 'custom', path: ['photos', index, 'path'], message: `The photo path must start with ${prefix}` })
+      }
+    })
+  }
+}
+
+export const usedVehicleInputSchema = z.strictObject({ ...commonShape, ...usedShape }).superRefine(checkCrossFieldRules)
+export const rentVehicleInputSchema = z.strictObject({ ...commonShape, ...rentShape }).superRefine(checkCrossFieldRules)
+
+/** What the admin form edits and the repository writes (no id, no timestamps). */
+export const vehicleInputSchema = z.discriminatedUnion('category', [usedVehicleInputSchema, rentVehicleInputSchema])
+
+export const usedVehicleSchema = z
+  .strictObject({ ...storedShape, ...commonShape, ...usedShape })
+  .superRefine(checkCrossFieldRules)
+export const rentVehicleSchema = z
+  .strictObject({ ...storedShape, ...commonShape, ...rentShape })
+  .superRefine(checkCrossFieldRules)
+
+/** A stored vehicle, as the app reads it. */
+export const vehicleSchema = z.discriminatedUnion('category', [usedVehicleSchema, rentVehicleSchema])
+
+export const vehicleStatusSchema = z.enum(VEHICLE_STATUSES)
+
+function optionalShape<T extends Record<string, z.ZodType>>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>
+  }
+}
+
+const { engineCc, co2GKm, vin, ...requiredCommonShape } = commonShape
+const { category: _usedCategory, status: _usedStatus, ...usedOnlyShape } = usedShape
+const { category: _rentCategory, status: _rentStatus, ...rentOnlyShape } = rentShape
+
+/**
+ * A partial update. `null` on an optional field (engineCc, co2GKm, vin) removes it. The category cannot change
+ * in a patch; firestore.rules validates the resulting document as a whole (e.g. status against category).
+ */
+export const vehiclePatchSchema = z.strictObject({
+  ...optionalShape(requiredCommonShape),
+  engineCc: engineCc.unwrap().nullable().optional(),
+  co2GKm: co2GKm.unwrap().nullable().optional(),
+  vin: vin.unwrap().nullable().optional(),
+  status: vehicleStatusSchema.optional(),
+  ...optionalShape(usedOnlyShape),
+  ...optionalShape(rentOnlyShape),
+})
+
+export type LocalizedText = z.infer<ReturnType<typeof localizedTextSchema>>
+export type PhotoImage = z.infer<typeof photoImageSchema>
+export type VehiclePhoto = z.infer<typeof vehiclePhotoSchema>
+export type FirstRegistration = z.infer<typeof firstRegistrationSchema>
+export type UsedVehicleInput = z.infer<typeof usedVehicleInputSchema>
+export type RentVehicleInput = z.infer<typeof rentVehicleInputSchema>
+export type VehicleInput = z.infer<typeof vehicleInputSchema>
+export type UsedVehicle = z.infer<typeof usedVehicleSchema>
+export type RentVehicle = z.infer<typeof rentVehicleSchema>
+export type Vehicle = z.infer<typeof vehicleSchema>
+
+export type VehiclePatch = z.infer<typeof vehiclePatchSchema>
+
+/** Price shown and compared in the listing: the sale price, or the daily rate for a rental. */
+export function listPrice(vehicle: Pick<UsedVehicle, 'category' | 'price'> | Pick<RentVehicle, 'category' | 'dailyRate'>): number {
+  return vehicle.category === 'used' ? vehicle.price : vehicle.dailyRate
+}
+
+/** Storage object names of a photo's two sizes. */
+export function photoFilePaths(path: string): { large: string; thumb: string } {
+  return { large: `${path}-large.webp`, thumb: `${path}-thumb.webp` }
+}

@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { getFirestore } from 'firebase-admin/firestore'
+import { getStorage } from 'firebase-admin/storage'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { decodeVehicle } from '@/features/vehicles/model/vehicle-codec'
+import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
+import { BUCKET, PROJECT_ID, clearFirestoreData, ensureEmulatorEnv, repoRoot } from './emulator-support'
+
+ensureEmulatorEnv()
+
+const run = promisify(execFile)
+let app: App
+
+interface Snapshot {
+  documents: Record<string, unknown>
+  files: Record<string, { md5: string | undefined; size: string | number | undefined; token: unknown; contentType: string | undefined }>
+}
+
+async function runSeed(): Promise<void> {
+  await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: repoRoot, env: process.env, timeout: 170_000 })
+}
+
+async function snapshot(): Promise<Snapshot> {
+  const documents: Record<string, unknown> = {}
+  for (const document of (await getFirestore(app).collection('vehicles').get()).docs) {
+    const data = document.data()
+    documents[document.id] = {
+      ...data,
+      createdAt: data.createdAt.toMillis(),
+      updatedAt: data.updatedAt.toMillis(),
+    }
+  }
+  const files: Snapshot['files'] = {}
+  const [objects] = await getStorage(app).bucket(BUCKET).getFiles({ prefix: 'vehicles/' })
+  for (const file of objects) {
+    files[file.name] = {
+      md5: file.metadata.md5Hash,
+      size: file.metadata.size,
+      token: file.metadata.metadata?.firebaseStorageDownloadTokens,
+      contentType: file.metadata.contentType,
+    }
+  }
+  return { documents, files }
+}
+
+beforeAll(async () => {
+  app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, 'seed-test')
+  await clearFirestoreData()
+})
+
+afterAll(async () => {
+  await deleteApp(app)
+})
+
+it('seeds valid, varied data and leaves identical data when run twice', async () => {
+  await runSeed()
+  const first = await snapshot()
+  await runSeed()
+  const second = await snapshot()
+  expect(second).toEqual(first)
+
+  const docs = await getFirestore(app).collection('vehicles').get()
+  const vehicles: Vehicle[] = docs.docs.map((document) => {
+    const result = decodeVehicle(document.id, document.data())
+    if (!result.ok) throw new Error(`${document.id}: ${result.reason}`)
+    return result.vehicle
+  })
+  const used = vehicles.filter((vehicle) => vehicle.category === 'used')
+  const rent = vehicles.filter((vehicle) => vehicle.category === 'rent')
+  expect(used.length).toBeGreaterThanOrEqual(32)
+  expect(rent.length).toBeGreaterThanOrEqual(8)
+  expect(vehicles.filter((vehicle) => vehicle.featured && vehicle.published).length).toBeGreaterThanOrEqual(5)
+  expect(vehicles.filter((vehicle) => !vehicle.published).length).toBeGreaterThanOrEqual(2)
+  expect(vehicles.some((vehicle) => vehicle.status === 'sold')).toBe(true)
+  expect(vehicles.some((vehicle) => vehicle.status === 'reserved')).toBe(true)
+  expect(vehicles.some((vehicle) => vehicle.published && vehicle.photos.length === 0)).toBe(true)
+  expect(vehicles.some((vehicle) => vehicle.description.en === '' && vehicle.description.it !== '')).toBe(true)
+  expect(new Set(vehicles.map((vehicle) => vehicle.bodyType)).size).toBe(9)
+  expect(new Set(vehicles.map((vehicle) => vehicle.make)).size).toBeGreaterThanOrEqual(15)
+
+  // Every photo in a document exists in Storage with the token its URL carries.
+  for (const photo of vehicles.flatMap((vehicle) => vehicle.photos)) {
+    for (const size of ['large', 'thumb'] as const) {
+      const name = `${photo.path}-${size}.webp`
+      const file = second.files[name]
+      expect(file, name).toBeDefined()
+      expect(file!.contentType).toBe('image/webp')
+      expect(photo[size].url).toContain(`token=${String(file!.token)}`)
+      expect(photo[size].url).toContain(encodeURIComponent(name))
+    }
+  }
+
+  const auth = getAuth(app)
+  const adminUser = await auth.getUserByEmail('admin@demo.test')
+  const visitorUser = await auth.getUserByEmail('visitor@demo.test')
+  expect(adminUser.customClaims).toEqual({ admin: true })
+  expect(adminUser.displayName).toBe('Demo Admin')
+  expect(visitorUser.customClaims ?? {}).toEqual({})
+  expect(visitorUser.displayName).toBe('Demo Visitor')
+}, 400_000)
+
+it('refuses a project that is not a demo project', async () => {
+  const result = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--project', 'real-dealer-prod'], {
+    cwd: repoRoot,
+    env: process.env,
+  }).then(
+    () => 'succeeded',
+    (error: { code?: number; stderr?: string }) => `${error.code}: ${error.stderr ?? ''}`,
+  )
+  expect(result).toMatch(/^1: .*Refusing to seed "real-dealer-prod"/s)
+})

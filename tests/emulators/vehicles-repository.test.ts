@@ -1,0 +1,255 @@
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { Timestamp, getFirestore } from 'firebase-admin/firestore'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { signInWithPassword, signOutUser } from '@/lib/firebase/auth'
+import { getFirestoreCacheKind } from '@/lib/firebase/firestore'
+import { splitVehicle } from '@/features/vehicles/model/vehicle-codec'
+import { filterVehicles, sortVehicles } from '@/features/vehicles/model/vehicle-listing'
+import type { Vehicle, VehicleInput } from '@/features/vehicles/model/vehicle-schema'
+import { VehicleRepositoryError } from '@/features/vehicles/api/vehicle-errors'
+import {
+  createVehicle,
+  deleteVehicle,
+  getVehicle,
+  listAllVehicles,
+  listFeaturedVehicles,
+  listLatestVehicles,
+  listPublishedVehicles,
+  newVehicleId,
+  queryPublishedVehicles,
+  replaceVehicle,
+  setVehiclePublished,
+  setVehicleStatus,
+  updateVehicle,
+} from '@/features/vehicles/api/vehicles-repository'
+import { BUCKET, PROJECT_ID, clearFirestoreData, ensureEmulatorEnv, seedVehicles } from './emulator-support'
+
+ensureEmulatorEnv()
+
+const ADMIN = { email: 'repo-admin@demo.test', password: 'repo-password-2026' }
+const VISITOR = { email: 'repo-visitor@demo.test', password: 'repo-password-2026' }
+
+const seeds = seedVehicles().map((seed) => seed.vehicle)
+const published = seeds.filter((vehicle) => vehicle.published)
+const byNewest = (vehicles: readonly Vehicle[]) => sortVehicles(vehicles, 'newest')
+const ids = (vehicles: readonly Vehicle[]) => vehicles.map((vehicle) => vehicle.id)
+
+let adminApp: App
+
+async function ensureUser(email: string, password: string, admin: boolean): Promise<void> {
+  const auth = getAuth(adminApp)
+  const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ email, password }))
+  await auth.updateUser(user.uid, { password })
+  await auth.setCustomUserClaims(user.uid, admin ? { admin: true } : null)
+}
+
+async function rejection(promise: Promise<unknown>): Promise<VehicleRepositoryError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(VehicleRepositoryError)
+  return error as VehicleRepositoryError
+}
+
+beforeAll(async () => {
+  adminApp = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, 'repository-test')
+  await clearFirestoreData()
+  const db = getFirestore(adminApp)
+  const batch = db.batch()
+  for (const vehicle of seeds) {
+    const { id, createdAt, updatedAt, input } = splitVehicle(vehicle)
+    batch.set(db.collection('vehicles').doc(id), {
+      ...input,
+      createdAt: Timestamp.fromDate(createdAt),
+      updatedAt: Timestamp.fromDate(updatedAt),
+    })
+  }
+  // A published document that breaks the schema (price as text): reads must skip it.
+  batch.set(db.collection('vehicles').doc('broken-001'), {
+    ...splitVehicle(seeds[0]!).input,
+    price: 'trattabile',
+    featured: false,
+    createdAt: Timestamp.fromDate(new Date('2026-06-01T00:00:00Z')),
+    updatedAt: Timestamp.fromDate(new Date('2026-06-01T00:00:00Z')),
+  })
+  await batch.commit()
+  await ensureUser(ADMIN.email, ADMIN.password, true)
+  await ensureUser(VISITOR.email, VISITOR.password, false)
+})
+
+afterAll(async () => {
+  await signOutUser().catch(() => undefined)
+  await deleteApp(adminApp)
+})
+
+describe('public reads (signed out)', () => {
+  it('uses the memory cache where IndexedDB is missing (Node)', async () => {
+    await listLatestVehicles(1)
+    expect(getFirestoreCacheKind()).toBe('memory')
+  })
+
+  it('lists every published vehicle, newest first, skipping the malformed one with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const vehicles = await listPublishedVehicles()
+      expect(ids(vehicles)).toEqual(ids(byNewest(published)))
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"broken-001"'))
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('price'))
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('lists one category', async () => {
+    const rentals = await listPublishedVehicles({ category: 'rent' })
+    expect(ids(rentals)).toEqual(ids(byNewest(published.filter((vehicle) => vehicle.category === 'rent'))))
+    expect(rentals.length).toBeGreaterThanOrEqual(7)
+  })
+
+  it('returns every field as written (timestamps as Dates)', async () => {
+    const vehicles = await listPublishedVehicles({ category: 'used' })
+    expect(vehicles).toEqual(byNewest(published.filter((vehicle) => vehicle.category === 'used')))
+    expect(vehicles[0]!.createdAt).toBeInstanceOf(Date)
+  })
+
+  it('lists the newest featured vehicles', async () => {
+    const featured = await listFeaturedVehicles(4)
+    expect(ids(featured)).toEqual(ids(byNewest(published.filter((vehicle) => vehicle.featured)).slice(0, 4)))
+  })
+
+  it('lists the latest vehicles', async () => {
+    const latest = await listLatestVehicles(5)
+    const expected = byNewest([...published]).slice(0, 5)
+    // broken-001 is the newest document but is skipped, so fewer than 5 may come back only if it was counted.
+    expect(ids(latest).filter((id) => id !== 'broken-001')).toEqual(ids(expected).slice(0, latest.length))
+    expect(latest.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('filters and sorts in memory', async () => {
+    const result = await queryPublishedVehicles({ category: 'used', filters: { fuel: 'diesel', priceMax: 25000 }, sort: 'price-asc' })
+    const expected = sortVehicles(
+      filterVehicles(published.filter((vehicle) => vehicle.category === 'used'), { fuel: 'diesel', priceMax: 25000 }),
+      'price-asc',
+    )
+    expect(ids(result)).toEqual(ids(expected))
+    expect(result.length).toBeGreaterThan(3)
+  })
+
+  it('gets one published vehicle with every field', async () => {
+    expect(await getVehicle('used-004')).toEqual(seeds.find((vehicle) => vehicle.id === 'used-004'))
+  })
+
+  it('returns null for a draft, a missing id, a malformed document and an invalid id', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect(await getVehicle('used-032')).toBeNull()
+      expect(await getVehicle('does-not-exist')).toBeNull()
+      expect(await getVehicle('broken-001')).toBeNull()
+      expect(await getVehicle('../secrets')).toBeNull()
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('refuses admin lists and writes with permission-denied', async () => {
+    expect((await rejection(listAllVehicles())).code).toBe('permission-denied')
+    expect((await rejection(setVehiclePublished('used-001', false))).code).toBe('permission-denied')
+  })
+})
+
+describe('a signed-in visitor', () => {
+  beforeAll(async () => {
+    const session = await signInWithPassword(VISITOR.email, VISITOR.password)
+    expect(session.isAdmin).toBe(false)
+  })
+  afterAll(async () => {
+    await signOutUser()
+  })
+
+  it('cannot create or delete vehicles', async () => {
+    const { input } = splitVehicle(seeds[1]!)
+    expect((await rejection(createVehicle({ ...input, photos: [] }))).code).toBe('permission-denied')
+    expect((await rejection(deleteVehicle('used-001'))).code).toBe('permission-denied')
+  })
+})
+
+describe('admin', () => {
+  beforeAll(async () => {
+    const session = await signInWithPassword(ADMIN.email, ADMIN.password)
+    expect(session.isAdmin).toBe(true)
+  })
+  afterAll(async () => {
+    await signOutUser()
+  })
+
+  it('lists every vehicle, drafts included, newest first', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect(ids(await listAllVehicles())).toEqual(ids(byNewest(seeds)))
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('reads a draft', async () => {
+    expect((await getVehicle('used-032'))?.published).toBe(false)
+  })
+
+  it('creates, edits, changes status and visibility, replaces and deletes a vehicle', async () => {
+    const id = newVehicleId()
+    const source = splitVehicle(seeds.find((vehicle) => vehicle.id === 'used-020')!).input as Extract<VehicleInput, { category: 'used' }>
+    const input: VehicleInput = {
+      ...source,
+      photos: source.photos.map((photo) => ({ ...photo, path: `vehicles/${id}/${photo.id}` })),
+    }
+    const before = Date.now()
+    expect(await createVehicle(input, id)).toBe(id)
+    const created = await getVehicle(id)
+    expect(created).toMatchObject({ ...input, id })
+    expect(created!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 60_000)
+    expect(created!.updatedAt).toEqual(created!.createdAt)
+
+    await updateVehicle(id, { price: 16900, vin: null, mileageKm: 39500 })
+    const updated = await getVehicle(id)
+    expect(updated).toMatchObject({ price: 16900, mileageKm: 39500 })
+    expect(updated).not.toHaveProperty('vin')
+    expect(updated!.createdAt).toEqual(created!.createdAt)
+
+    await setVehicleStatus(id, 'reserved')
+    await setVehiclePublished(id, false)
+    expect(await getVehicle(id)).toMatchObject({ status: 'reserved', published: false })
+
+    const asRental: VehicleInput = {
+      ...splitVehicle(seeds.find((vehicle) => vehicle.id === 'rent-002')!).input,
+      photos: [],
+    }
+    await replaceVehicle(id, asRental)
+    const replaced = await getVehicle(id)
+    expect(replaced).toMatchObject({ ...asRental, id })
+    expect(replaced).not.toHaveProperty('price')
+
+    await deleteVehicle(id)
+    expect(await getVehicle(id)).toBeNull()
+  })
+
+  it('rejects invalid input before writing', async () => {
+    const { input } = splitVehicle(seeds[0]!)
+    expect((await rejection(createVehicle({ ...input, mileageKm: -1 } as VehicleInput))).code).toBe('invalid')
+    expect((await rejection(createVehicle(input, 'not/valid'))).code).toBe('invalid')
+    expect((await rejection(createVehicle(input, 'other-id'))).code).toBe('invalid') // photos under used-001
+    expect((await rejection(updateVehicle('used-001', { price: -5 }))).code).toBe('invalid')
+    expect((await rejection(setVehicleStatus('rent-001', 'sold', 'rent'))).code).toBe('invalid')
+  })
+
+  it('maps a write the rules refuse to permission-denied', async () => {
+    expect((await rejection(setVehicleStatus('rent-001', 'sold'))).code).toBe('permission-denied')
+  })
+
+  it('refuses an update of a vehicle that does not exist (the rules need the stored createdAt)', async () => {
+    expect((await rejection(setVehiclePublished('missing-vehicle', true))).code).toBe('permission-denied')
+  })
+})

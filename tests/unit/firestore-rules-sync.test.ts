@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  BODY_TYPES,
+  EQUIPMENT_KEYS,
+  EURO_CLASSES,
+  FUELS,
+  GEARBOXES,
+  PHOTO_UPLOAD_MAX_BYTES,
+  RENT_STATUSES,
+  USED_STATUSES,
+  VEHICLE_CATEGORIES,
+  VEHICLE_LIMITS,
+} from '@/features/vehicles/model/vehicle-constants'
+import { ID_PATTERN, VIN_PATTERN, rentVehicleInputSchema, usedVehicleInputSchema } from '@/features/vehicles/model/vehicle-schema'
+
+// Vitest runs from the repository root (jsdom gives import.meta.url no file path).
+const read = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8')
+const firestoreRules = read('firestore.rules')
+const storageRules = read('storage.rules')
+
+/** The body of `function name() { return ...; }` in the rules. */
+function returned(rules: string, name: string): string {
+  const match = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return\\s+([\\s\\S]*?);\\s*\\}`).exec(rules)
+  if (!match) throw new Error(`function ${name}() not found in the rules`)
+  return match[1]!
+}
+
+function listOf(rules: string, name: string): string[] {
+  return [...returned(rules, name).matchAll(/'([^']*)'/g)].map((match) => match[1]!)
+}
+
+function stringOf(rules: string, name: string): string {
+  return JSON.parse(`"${/^'(.*)'$/s.exec(returned(rules, name))![1]!}"`) as string
+}
+
+describe('firestore.rules mirrors the model', () => {
+  it.each([
+    ['vehicleCategories', VEHICLE_CATEGORIES],
+    ['usedStatuses', USED_STATUSES],
+    ['rentStatuses', RENT_STATUSES],
+    ['bodyTypes', BODY_TYPES],
+    ['fuels', FUELS],
+    ['gearboxes', GEARBOXES],
+    ['euroClasses', EURO_CLASSES],
+    ['equipmentKeys', EQUIPMENT_KEYS],
+  ] as const)('%s()', (name, values) => {
+    expect(listOf(firestoreRules, name)).toEqual([...values])
+  })
+
+  it.each(Object.entries(VEHICLE_LIMITS))('limit %s() = %d', (name, value) => {
+    expect(Number(returned(firestoreRules, name))).toBe(value)
+  })
+
+  it('has no limit function that the model lacks', () => {
+    const numeric = [...firestoreRules.matchAll(/function (\w+)\(\) \{ return (\d+); \}/g)].map((match) => match[1])
+    expect(numeric.sort()).toEqual(Object.keys(VEHICLE_LIMITS).sort())
+  })
+
+  it('uses the same id and VIN patterns', () => {
+    expect(stringOf(firestoreRules, 'idPattern')).toBe(ID_PATTERN.source)
+    expect(stringOf(firestoreRules, 'vinPattern')).toBe(VIN_PATTERN.source)
+  })
+
+  it('allows the same document keys per category', () => {
+    const common = listOf(firestoreRules, 'commonKeys')
+    const optional = listOf(firestoreRules, 'optionalKeys')
+    const stored = (keys: string[]) => [...keys, 'createdAt', 'updatedAt'].sort()
+    expect([...common, ...optional, ...listOf(firestoreRules, 'usedKeys')].sort()).toEqual(stored(Object.keys(usedVehicleInputSchema.shape)))
+    expect([...common, ...optional, ...listOf(firestoreRules, 'rentKeys')].sort()).toEqual(stored(Object.keys(rentVehicleInputSchema.shape)))
+    expect(optional.every((key) => usedVehicleInputSchema.shape[key as keyof typeof usedVehicleInputSchema.shape].safeParse(undefined).success)).toBe(true)
+  })
+})
+
+describe('storage.rules mirrors the model', () => {
+  it('limits uploads to PHOTO_UPLOAD_MAX_BYTES', () => {
+    expect(Number(returned(storageRules, 'maxUploadBytes'))).toBe(PHOTO_UPLOAD_MAX_BYTES)
+  })
+})

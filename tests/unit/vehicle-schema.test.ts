@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { decodeVehicle, encodeVehicleInput, splitVehicle } from '@/features/vehicles/model/vehicle-codec'
+import { vehicleInputSchema, vehiclePatchSchema, vehicleSchema, type VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
+import { buildSeedVehicles } from '../../scripts/seed/vehicles'
+
+const seeds = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'demo-autosalone.appspot.com' })
+const used = seeds.find((seed) => seed.vehicle.id === 'used-004')!.vehicle
+const { input } = splitVehicle(used)
+
+function photo(overrides: Partial<VehiclePhoto> = {}): VehiclePhoto {
+  return {
+    id: 'p1',
+    path: 'vehicles/used-004/p1',
+    large: { url: 'https://example.test/p1-large.webp', width: 1280, height: 960 },
+    thumb: { url: 'https://example.test/p1-thumb.webp', width: 480, height: 360 },
+    ...overrides,
+  }
+}
+
+describe('vehicle schema', () => {
+  it('accepts every seed vehicle', () => {
+    expect(seeds.length).toBeGreaterThanOrEqual(40)
+    for (const { vehicle } of seeds) expect(vehicleSchema.safeParse(vehicle).success).toBe(true)
+  })
+
+  it('enforces the status of the category', () => {
+    expect(vehicleInputSchema.safeParse({ ...input, status: 'unavailable' }).success).toBe(false)
+    expect(vehicleInputSchema.safeParse({ ...input, status: 'sold' }).success).toBe(true)
+  })
+
+  it('rejects photo entries the rules do not inspect', () => {
+    const check = (photos: unknown[]) => vehicleSchema.safeParse({ ...used, photos }).success
+    expect(check([photo()])).toBe(true)
+    expect(check([photo({ path: 'vehicles/other/p1' })])).toBe(false)
+    expect(check([photo({ path: 'vehicles/used-004/p2' })])).toBe(false)
+    expect(check([{ ...photo(), caption: 'x' }])).toBe(false)
+    expect(check([photo({ large: { url: 'javascript:alert(1)', width: 1, height: 1 } })])).toBe(false)
+    expect(check([photo({ thumb: { url: 'https://x.test/a', width: 0, height: 1 } })])).toBe(false)
+    expect(check([photo(), photo()])).toBe(false)
+  })
+
+  it('validates patches field by field and allows clearing optional fields with null', () => {
+    expect(vehiclePatchSchema.safeParse({ price: 100, vin: null, engineCc: null }).success).toBe(true)
+    expect(vehiclePatchSchema.safeParse({ price: -1 }).success).toBe(false)
+    expect(vehiclePatchSchema.safeParse({ category: 'rent' }).success).toBe(false)
+    expect(vehiclePatchSchema.safeParse({ make: null }).success).toBe(false)
+  })
+
+  it('encodes input without undefined keys', () => {
+    const encoded = encodeVehicleInput({ ...input, vin: undefined })
+    expect('vin' in encoded).toBe(false)
+  })
+})
+
+describe('decodeVehicle', () => {
+  const stored = { ...input, createdAt: { toDate: () => used.createdAt }, updatedAt: { toDate: () => used.updatedAt } }
+
+  it('turns timestamps into dates and validates', () => {
+    expect(decodeVehicle(used.id, stored)).toEqual({ ok: true, vehicle: used })
+  })
+
+  it('reports why a document is malformed instead of throwing', () => {
+    const result = decodeVehicle('x-1', { ...stored, mileageKm: -3, fuel: 'steam' })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.reason).toMatch(/mileageKm.*fuel|fuel.*mileageKm/s)
+    expect(decodeVehicle('x-2', undefined).ok).toBe(false)
+    expect(decodeVehicle('x-3', { ...stored, createdAt: { toDate: () => { throw new Error('bad') } } }).ok).toBe(false)
+  })
+})

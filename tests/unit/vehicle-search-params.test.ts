@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { searchToListingQuery, vehicleListSearchSchema } from '@/features/vehicles/model/vehicle-search-params'
+import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
+
+const parse = (input: unknown) => vehicleListSearchSchema.parse(input)
+
+describe('vehicleListSearchSchema', () => {
+  it('keeps valid params', () => {
+    expect(
+      parse({ make: 'Fiat', priceMin: 5000, priceMax: '20000', fuel: 'diesel', gearbox: 'manual', bodyType: 'suv', euroClass: 'euro-6', q: 'panda', sort: 'price-asc', yearMin: 2015, kmMax: 100000 }),
+    ).toEqual({ make: 'Fiat', priceMin: 5000, priceMax: 20000, fuel: 'diesel', gearbox: 'manual', bodyType: 'suv', euroClass: 'euro-6', q: 'panda', sort: 'price-asc', yearMin: 2015, kmMax: 100000 })
+  })
+
+  it('drops values of the wrong type or outside the enums', () => {
+    expect(parse({ fuel: 'steam', sort: 'cheapest', priceMin: 'abc', make: 42, gearbox: ['manual'], kmMax: {} })).toEqual({})
+  })
+
+  it('clamps numbers into range and rounds them', () => {
+    expect(parse({ priceMin: -50, priceMax: 1e12, yearMin: 1800, yearMax: 3000, kmMax: 1234.6 })).toEqual({
+      priceMin: 0,
+      priceMax: VEHICLE_LIMITS.priceMaxEur,
+      yearMin: VEHICLE_LIMITS.firstRegistrationYearMin,
+      yearMax: new Date().getUTCFullYear(),
+      kmMax: 1235,
+    })
+  })
+
+  it('drops empty text, trims and cuts long text', () => {
+    const result = parse({ q: '   ', make: '  Fiat  ', model: 'x'.repeat(500) })
+    expect(result.q).toBeUndefined()
+    expect(result.make).toBe('Fiat')
+    expect(result.model).toHaveLength(VEHICLE_LIMITS.modelMaxLength)
+  })
+
+  it('removes unknown params and never throws, whatever the input', () => {
+    expect(parse({ utm_source: 'x', page: 2 })).toEqual({})
+    for (const input of [null, undefined, 'string', 42, [], { priceMin: Number.NaN, priceMax: Number.POSITIVE_INFINITY }]) {
+      expect(() => parse(input)).not.toThrow()
+    }
+  })
+
+  it('splits into filters and a sort, newest by default', () => {
+    expect(searchToListingQuery(parse({ fuel: 'lpg' }))).toEqual({ filters: { fuel: 'lpg' }, sort: 'newest' })
+    expect(searchToListingQuery(parse({ sort: 'km-asc' })).sort).toBe('km-asc')
+  })
+})
