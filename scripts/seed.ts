@@ -56,14 +56,26 @@ async function mapWithConcurrency<T>(items: readonly T[], concurrency: number, t
   await Promise.all(workers)
 }
 
+/** Retries a flaky local call (the Storage emulator sometimes drops a connection under load). */
+async function withRetries<T>(task: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await task()
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt))
+    }
+  }
+}
+
 async function seedPhotos(app: App, target: AdminTarget, vehicles: readonly SeedVehicle[]): Promise<number> {
   const bucket = getStorage(app).bucket(target.storageBucket)
   const jobs = vehicles.flatMap((seed) => seed.photoSources.map((source) => ({ seed, source })))
   await mapWithConcurrency(jobs, 4, async ({ seed, source }) => {
     const rendered = await renderPhoto(seed.vehicle.bodyType, seed.colorHex, source.sceneIndex)
     const files = photoFilePaths(source.path)
-    await Promise.all(
-      (['large', 'thumb'] as const).map((size) =>
+    for (const size of ['large', 'thumb'] as const) {
+      await withRetries(() =>
         bucket.file(files[size]).save(rendered[size], {
           resumable: false,
           contentType: 'image/webp',
@@ -72,8 +84,8 @@ async function seedPhotos(app: App, target: AdminTarget, vehicles: readonly Seed
             metadata: { firebaseStorageDownloadTokens: downloadTokenFor(target.storageBucket, files[size]) },
           },
         }),
-      ),
-    )
+      )
+    }
   })
   return jobs.length
 }

@@ -6,7 +6,7 @@ const PASSWORD = 'demo-password-2026'
 async function signIn(page: Page, email: string, password = PASSWORD) {
   const form = page.getByRole('form', { name: /Modulo di accesso|Sign-in form/ })
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await form.getByLabel('Password').fill(password)
+  await form.getByRole('textbox', { name: 'Password' }).fill(password)
   await form.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click()
 }
 
@@ -27,6 +27,10 @@ test('signed out, /it/admin goes to login and back to the admin area after sign-
   await expect(nav.getByRole('link', { name: 'Area riservata' })).toBeVisible()
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible()
   await expect(nav.getByRole('link', { name: /Ciao, Demo/ })).toBeVisible()
+  // No footer anywhere in the reserved area.
+  await page.goto('/en/admin/new')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })
 
 test('the demo visitor gets the 403 page', async ({ page }) => {
@@ -36,7 +40,7 @@ test('the demo visitor gets the 403 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible()
 })
 
-test('wrong password is explained in the visitor’s language', async ({ page }) => {
+test('wrong password is explained in the visitor’s language', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/it/login')
   await signIn(page, 'admin@demo.test', 'not-the-password')
   await expect(page.getByRole('alert')).toHaveText('E-mail o password errate.')
@@ -45,17 +49,17 @@ test('wrong password is explained in the visitor’s language', async ({ page })
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.')
 })
 
-test('a redirect to another site is ignored', async ({ page }) => {
+test('a redirect to another site is ignored', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/en/login?redirect=//evil.example/x')
   await signIn(page, 'admin@demo.test')
   await expect(page).toHaveURL(/\/en\/admin$/)
 })
 
-test('forgot password sends a reset link', async ({ page }) => {
+test('forgot password sends a reset link', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/en/login')
   await page.getByRole('button', { name: 'Forgot your password?' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test')
+  await page.getByRole('form', { name: 'Password reset form' }).getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test')
   await page.getByRole('button', { name: 'Send the reset link' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'admin@demo.test' })).toContainText('we have sent it a link')
 })

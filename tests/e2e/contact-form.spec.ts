@@ -22,7 +22,7 @@ for (const lang of LANGS) {
       await expect(form.getByRole('status')).toHaveCount(0)
     })
 
-    test('empty or malformed fields are named and nothing opens', async ({ page }) => {
+    test('empty or malformed fields are named and nothing opens', { tag: '@desktop-only' }, async ({ page }) => {
       const l = labels[lang]
       await page.goto(`/${lang}/contatti`)
       const form = page.locator('#contact-form')
@@ -34,7 +34,7 @@ for (const lang of LANGS) {
       await expect(form.getByRole('status')).toHaveCount(0)
     })
 
-    test('with consent it opens the exact mailto with every field encoded', async ({ page }) => {
+    test('with consent it opens the exact mailto with every field encoded', { tag: '@desktop-only' }, async ({ page }) => {
       const l = labels[lang]
       await page.goto(`/${lang}/servizi`)
       const form = page.locator('#contact-form')

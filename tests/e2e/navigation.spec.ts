@@ -1,6 +1,6 @@
 import { expect, LANGS, test } from './support'
 
-test.describe('redirects and 404s', () => {
+test.describe('redirects and 404s', { tag: '@desktop-only' }, () => {
   test.describe('Italian browser', () => {
     test.use({ locale: 'it-IT' })
 

@@ -95,16 +95,27 @@ test('the logo goes home and the sidebar lists every entry, with "Accedi" when s
   await expect(page).toHaveURL(/\/it$/)
 })
 
-test('footer on public pages, not on admin pages', async ({ page }) => {
+test('footer on public pages, with the links, contacts and copyright of the year', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/it/servizi')
-  await expect(page.getByRole('contentinfo')).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`)
-  await page.goto('/it/admin')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toHaveCount(0)
-  await page.goto('/en/admin/new')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toBeVisible()
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  await expect(footer.getByRole('link', { name: '+39 035 000 0000' })).toHaveAttribute('href', 'tel:+390350000000')
+  await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /instagram\.com/)
+  await expect(footer).toContainText('Provincia di Bergamo')
+  for (const [name, path] of [
+    ['Servizi', '/it/servizi'],
+    ['Auto usate', '/it/list/used'],
+    ['Noleggio', '/it/list/rent'],
+    ['Chi siamo', '/it/chisiamo'],
+    ['Dove siamo', '/it/dovesiamo'],
+    ['Contatti', '/it/contatti'],
+    ['Cookie policy', '/it/cookie'],
+    ['Informativa sulla privacy', '/it/privacy'],
+    ['Termini e condizioni', '/it/termini'],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path!)
+  }
 })
 
 test('footer lists opening hours Sunday to Saturday with today highlighted and open', async ({ page }) => {

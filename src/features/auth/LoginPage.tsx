@@ -118,7 +118,14 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
             )}
             <TextInput label={t`E-mail`} type="email" autoComplete="username" required size="md" {...form.getInputProps('email')} />
             {mode === 'sign-in' && (
-              <PasswordInput label={t`Password`} autoComplete="current-password" required size="md" {...form.getInputProps('password')} />
+              <PasswordInput
+                label={t`Password`}
+                autoComplete="current-password"
+                required
+                size="md"
+                visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
+                {...form.getInputProps('password')}
+              />
             )}
             <Button type="submit" size="md" loading={busy} leftSection={mode === 'sign-in' ? <IconLogin size={18} aria-hidden /> : undefined}>
               {mode === 'sign-in' ? <Trans>Sign in</Trans> : <Trans>Send the reset link</Trans>}

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import type { VehicleRepositoryError } from '../api/vehicle-errors'
+import { VehicleRepositoryError } from '../api/vehicle-errors'
 import type { VehicleCategory } from '../model/vehicle-constants'
 import type { Vehicle } from '../model/vehicle-schema'
 
@@ -22,21 +22,35 @@ function setState(key: Key, next: PublishedVehiclesState) {
   for (const listener of listeners.get(key) ?? []) listener()
 }
 
+/** How long an empty answer from the device's cache may stand in for the server's before the page says so. */
+export const SERVER_WAIT_MS = 8000
+
 /** Starts listening to the server for one key; returns how to stop. */
 function watch(key: Key): () => void {
   let cancelled = false
   let unsubscribe: (() => void) | undefined
+  let waiting: ReturnType<typeof setTimeout> | undefined
   const fail = (error: unknown) => setState(key, { ...(states.get(key) ?? initial), error: error as VehicleRepositoryError })
   import('../api/vehicles-repository').then(({ watchPublishedVehicles }) => {
     if (cancelled) return
     unsubscribe = watchPublishedVehicles(
       { category: key === 'all' ? undefined : key },
-      ({ vehicles, fromCache }) => setState(key, { vehicles, fromCache, error: null }),
+      ({ vehicles, fromCache }) => {
+        clearTimeout(waiting)
+        // An empty list from the cache only means this device has not loaded it yet: keep waiting for the
+        // server, but not forever (offline, it never answers).
+        if (fromCache && vehicles.length === 0) {
+          waiting = setTimeout(() => fail(new VehicleRepositoryError('unavailable', 'No answer from the server')), SERVER_WAIT_MS)
+          return
+        }
+        setState(key, { vehicles, fromCache, error: null })
+      },
       fail,
     )
   }, fail)
   return () => {
     cancelled = true
+    clearTimeout(waiting)
     unsubscribe?.()
   }
 }

@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test'
+import { listPrice, published } from './seed-data'
+import { expect, test, viewportKind } from './support'
+
+/** "12.500 €" or "€12,500" → 12500 */
+function euros(text: string): number {
+  return Number(text.replace(/[^\d]/g, ''))
+}
+
+async function cards(page: Page): Promise<Locator> {
+  const results = page.getByTestId('vehicle-results')
+  await expect(results).toBeVisible()
+  return results.getByRole('article')
+}
+
+/** Where the filters are: beside the list, or in a drawer on phones. */
+async function filters(page: Page, projectName: string): Promise<Locator> {
+  if (viewportKind(projectName) === 'desktop') return page.getByRole('complementary', { name: /Filtri|Filters/ })
+  await page.getByRole('button', { name: /^(Filtri|Filters)/ }).click()
+  return page.getByRole('dialog', { name: /Filtri|Filters/ })
+}
+
+async function closeFilters(page: Page, projectName: string) {
+  if (viewportKind(projectName) === 'desktop') return
+  await page.getByRole('dialog').getByRole('button', { name: /^(Mostra|Show) \d+/ }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+}
+
+test('filter by fuel and price: the count and every card match the data', async ({ page }, testInfo) => {
+  const expected = published('used').filter((vehicle) => vehicle.fuel === 'diesel' && listPrice(vehicle) <= 25000)
+  expect(expected.length).toBeGreaterThan(2)
+  await page.goto('/it/list/used')
+  await expect(page.getByTestId('result-count')).toHaveText(`${published('used').length} veicoli`)
+  const panel = await filters(page, testInfo.project.name)
+  await panel.getByLabel('Carburante').selectOption({ label: 'Diesel' })
+  await panel.getByLabel('Prezzo fino a').selectOption('25000')
+  await closeFilters(page, testInfo.project.name)
+  await expect(page).toHaveURL(/fuel=diesel/)
+  await expect(page).toHaveURL(/priceMax=25000/)
+  await expect(page.getByTestId('result-count')).toHaveText(`${expected.length} veicoli`)
+  const list = await cards(page)
+  await expect(list).toHaveCount(expected.length)
+  for (const card of await list.all()) {
+    await expect(card).toContainText('Diesel')
+    expect(euros(await card.getByTestId('vehicle-price').innerText())).toBeLessThanOrEqual(25000)
+  }
+  const names = await list.getByRole('heading').allInnerTexts()
+  expect(names.sort()).toEqual(expected.map((vehicle) => `${vehicle.make} ${vehicle.model}`).sort())
+})
+
+test('sort by price, both ways', { tag: '@desktop-only' }, async ({ page }) => {
+  await page.goto('/en/list/used?sort=price-asc')
+  const list = await cards(page)
+  const ascending = (await list.getByTestId('vehicle-price').allInnerTexts()).map(euros)
+  expect(ascending.length).toBeGreaterThan(10)
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
+  await expect(page).toHaveURL(/sort=price-desc/)
+  const highest = Math.max(...published('used').map((vehicle) => listPrice(vehicle)))
+  await expect.poll(async () => (await list.getByTestId('vehicle-price').allInnerTexts()).map(euros)[0]).toBe(highest)
+  const descending = (await list.getByTestId('vehicle-price').allInnerTexts()).map(euros)
+  expect(descending).toEqual([...descending].sort((a, b) => b - a))
+})
+
+test('a filtered URL opened in a new page gives the same results; back restores the previous filter', { tag: '@desktop-only' }, async ({ page, context }) => {
+  await page.goto('/en/list/used?gearbox=automatic&yearMin=2020&sort=km-asc')
+  const list = await cards(page)
+  const names = await list.getByRole('heading').allInnerTexts()
+  const expected = published('used')
+    .filter((vehicle) => vehicle.gearbox === 'automatic' && vehicle.firstRegistration.year >= 2020)
+    .sort((a, b) => a.mileageKm - b.mileageKm)
+  expect(names.slice(0, expected.length)).toEqual(expected.slice(0, 24).map((vehicle) => `${vehicle.make} ${vehicle.model}`))
+
+  const other = await context.newPage()
+  await other.goto(page.url())
+  await expect(other.getByLabel('Gearbox')).toHaveValue('automatic')
+  expect(await (await cards(other)).getByRole('heading').allInnerTexts()).toEqual(names)
+  await other.close()
+
+  await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Fuel').selectOption({ label: 'Hybrid' })
+  await expect(page).toHaveURL(/fuel=hybrid/)
+  await page.goBack()
+  await expect(page).not.toHaveURL(/fuel=/)
+  expect(await (await cards(page)).getByRole('heading').allInnerTexts()).toEqual(names)
+})
+
+test('no match: an empty state with a one-click reset', { tag: '@desktop-only' }, async ({ page }) => {
+  await page.goto('/it/list/used?make=Fiat&fuel=electric')
+  await expect(page.getByText('Nessun veicolo corrisponde a questi filtri')).toBeVisible()
+  await expect(page.getByTestId('result-count')).toHaveText('0 veicoli')
+  await page.getByRole('button', { name: 'Mostra tutti i veicoli' }).click()
+  await expect(page.getByTestId('result-count')).toHaveText(`${published('used').length} veicoli`)
+})
+
+test('search params of the wrong type or out of range are dropped or clamped', { tag: '@desktop-only' }, async ({ page }) => {
+  await page.goto('/en/list/rent?priceMax=cheap&fuel=rocket&yearMin=99999&kmMax=-5&sort=random')
+  await expect(page.getByRole('heading', { level: 1, name: 'Car rental' })).toBeVisible()
+  const rentals = published('rent')
+  const thisYear = new Date().getFullYear()
+  const expected = rentals.filter((vehicle) => vehicle.firstRegistration.year >= thisYear && vehicle.mileageKm <= 0)
+  await expect(page.getByTestId('result-count')).toHaveText(expected.length === 1 ? '1 vehicle' : `${expected.length} vehicles`)
+})
+
+test('rentals show the daily price and the reserved or sold badge shows on used cars', { tag: '@desktop-only' }, async ({ page }) => {
+  await page.goto('/en/list/rent')
+  const list = await cards(page)
+  await expect(list).toHaveCount(published('rent').length)
+  await expect(list.first().getByTestId('vehicle-price')).toContainText('/day')
+  await page.goto('/it/list/used')
+  // The first page shows the 24 newest.
+  const firstPage = [...published('used')].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 24)
+  const sold = firstPage.filter((vehicle) => vehicle.status === 'sold')
+  const reserved = firstPage.filter((vehicle) => vehicle.status === 'reserved')
+  await expect((await cards(page)).filter({ hasText: 'Venduta' })).toHaveCount(sold.length)
+  await expect((await cards(page)).filter({ hasText: 'Prenotata' })).toHaveCount(reserved.length)
+})

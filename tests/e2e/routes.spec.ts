@@ -1,0 +1,38 @@
+import { expect, expectNoAxeViolations, LANGS, test } from './support'
+
+/** Every public route with the heading it must show, in each language. */
+const ROUTES: { path: string; heading: Record<(typeof LANGS)[number], string | RegExp>; axe?: boolean }[] = [
+  { path: '', heading: { it: 'Auto usate e noleggio auto in provincia di Bergamo', en: 'Used cars and car rental in the province of Bergamo' } },
+  { path: '/servizi', heading: { it: 'Servizi', en: 'Services' } },
+  { path: '/chisiamo', heading: { it: 'Chi siamo', en: 'About us' } },
+  { path: '/dovesiamo', heading: { it: 'Dove siamo', en: 'Where we are' } },
+  { path: '/contatti', heading: { it: 'Contatti', en: 'Contacts' } },
+  { path: '/cookie', heading: { it: 'Cookie policy', en: 'Cookie policy' } },
+  { path: '/privacy', heading: { it: 'Informativa sulla privacy', en: 'Privacy policy' } },
+  { path: '/termini', heading: { it: 'Termini e condizioni', en: 'Terms and conditions' } },
+  { path: '/login', heading: { it: 'Accedi', en: 'Sign in' } },
+  { path: '/list', heading: { it: 'Tutti i veicoli', en: 'All vehicles' } },
+  { path: '/list/used', heading: { it: 'Auto usate in vendita', en: 'Used cars for sale' } },
+  { path: '/list/rent', heading: { it: 'Noleggio auto', en: 'Car rental' } },
+  { path: '/detail/used-001', heading: { it: /^Fiat Panda/, en: /^Fiat Panda/ } },
+]
+
+for (const lang of LANGS) {
+  for (const route of ROUTES) {
+    test(`/${lang}${route.path} shows its own heading and passes axe`, { tag: '@not-tablet' }, async ({ page }) => {
+      await page.goto(`/${lang}${route.path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading[lang])
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page).toHaveTitle(/Autosalone Orobico Demo/)
+      // Let lazy content (vehicle cards, images) settle before the audit.
+      await page.waitForLoadState('networkidle')
+      await expectNoAxeViolations(page)
+    })
+  }
+}
+
+test('the 404 page passes axe too', async ({ page }) => {
+  await page.goto('/en/nothing-here')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})

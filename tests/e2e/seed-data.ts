@@ -1,0 +1,15 @@
+import { listPrice, type Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
+import { buildSeedVehicles } from '../../scripts/seed/vehicles'
+
+/** The demo data the seed loads, to compare what the pages show with what the data is. */
+export const seedVehicles: Vehicle[] = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'demo-autosalone.appspot.com' }).map(
+  (seed) => seed.vehicle,
+)
+
+export const publishedVehicles = seedVehicles.filter((vehicle) => vehicle.published)
+
+export function published(category: 'used' | 'rent'): Vehicle[] {
+  return publishedVehicles.filter((vehicle) => vehicle.category === category)
+}
+
+export { listPrice }
