@@ -4,6 +4,9 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
+import { business } from './src/config/business.ts'
 
 // Lingui macros compile through Babel, only in files that import a macro.
 const linguiMacro = defineRolldownBabelPreset({
@@ -11,12 +14,94 @@ const linguiMacro = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ['"]@lingui\/(?:react\/|core\/)?macro['"]/ } },
 })
 
+/** Firebase Storage download URLs, in production and on the local emulator: the vehicle photos. */
+const VEHICLE_PHOTO_URL = /^(?:https:\/\/firebasestorage\.googleapis\.com|http:\/\/(?:127\.0\.0\.1|localhost):9199)\/v0\/b\//
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     babel({ presets: [linguiMacro] }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
+    buildMeta(),
+    // Installable and offline: the whole app is precached; the app registers the worker itself
+    // (src/features/pwa/register-sw.ts) and asks before switching to a new version.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      // The glob below already takes every icon.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: business.name,
+        short_name: 'Autosalone',
+        description: `Auto usate controllate e noleggio auto in provincia di ${business.address.province}: il parco auto, i contatti e gli orari di ${business.name}.`,
+        lang: 'it',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        // The theme's primary green, shade 8 (src/lib/theme.ts), as index.html's theme-color meta.
+        theme_color: '#256d30',
+        background_color: '#ffffff',
+        categories: ['shopping', 'business'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/narrow-1080x1920.png', sizes: '1080x1920', type: 'image/png', form_factor: 'narrow', label: `${business.name}: auto usate e noleggio` },
+          { src: '/screenshots/wide-1920x1080.png', sizes: '1920x1080', type: 'image/png', form_factor: 'wide', label: `${business.name}: auto usate e noleggio` },
+        ],
+        shortcuts: [
+          {
+            name: 'Auto usate',
+            short_name: 'Usate',
+            description: 'Le auto usate in vendita',
+            url: '/it/list/used',
+            icons: [{ src: '/icons/shortcut-used-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Noleggio',
+            short_name: 'Noleggio',
+            description: 'Le auto a noleggio',
+            url: '/it/list/rent',
+            icons: [{ src: '/icons/shortcut-rent-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+        ],
+      },
+      workbox: {
+        // The app shell, every chunk (each route and both Lingui catalogs), styles, fonts, icons and the favicon.
+        globPatterns: ['**/*.{html,js,css,woff,woff2,svg,png,ico}'],
+        // Build ids are polled past every cache; screenshots only matter to the install dialog.
+        globIgnores: ['builds/**', 'screenshots/**', '**/*.map'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // Firebase's reserved paths, the build ids, and files (sitemap.xml, robots.txt…) are never the app shell.
+        navigateFallbackDenylist: [/^\/builds\//, /^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+        // Only vehicle photos are cached at run time. Firestore and Auth requests (and their emulators) match
+        // no route, so the worker never answers them: the SDKs keep their own offline handling.
+        runtimeCaching: [
+          {
+            urlPattern: VEHICLE_PHOTO_URL,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'vehicle-photos',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -6,6 +6,7 @@ import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-route
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
 import { SessionSync } from '@/features/auth/SessionSync'
+import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { useLocale } from '@/lib/use-locale'
 import { Footer } from './Footer'
 import { NavContent } from './NavContent'
@@ -85,6 +86,7 @@ export function AppLayout() {
         </main>
         {!isAdmin && <Footer />}
       </div>
+      <PwaLayer />
     </div>
   )
 }

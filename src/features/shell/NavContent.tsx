@@ -7,6 +7,7 @@ import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
 import { useSession } from '@/features/auth/session-store'
 import { useLogout } from '@/features/auth/use-logout'
+import { InstallAppButton } from '@/features/pwa/InstallPrompt'
 import { ButtonLink, NavLinkItem } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { LanguageMenu } from './LanguageMenu'
@@ -83,6 +84,7 @@ export function NavContent({ collapsed = false, onNavigate, header }: { collapse
       <Divider my="xs" />
       <LanguageMenu compact={collapsed} onSwitch={onNavigate} />
       <ThemeMenu compact={collapsed} />
+      <InstallAppButton compact={collapsed} />
       {session && (
         <Collapsible collapsed={collapsed} label={t`Logout`}>
           <NavLink

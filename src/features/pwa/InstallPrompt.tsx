@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Popover, Text } from '@mantine/core'
+import { IconDeviceMobileDown, IconShare2, IconSquarePlus } from '@tabler/icons-react'
+import { useInstallPrompt } from './use-install-prompt'
+
+/**
+ * "Install app" for the sidebar: the browser's install dialog where there is one (Chrome, Edge, Android),
+ * the Share → Add to Home Screen steps on iPhone and iPad, and nothing when the site is already installed or
+ * the browser cannot install it.
+ */
+export function InstallAppButton({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui()
+  const { mode, install } = useInstallPrompt()
+  if (mode === 'none') return null
+
+  const label = t`Install app`
+  const button = (
+    <Button
+      variant="subtle"
+      color="gray"
+      justify={compact ? 'center' : 'flex-start'}
+      fullWidth
+      px={compact ? 0 : 'sm'}
+      leftSection={<IconDeviceMobileDown size={20} aria-hidden />}
+      aria-label={compact ? label : undefined}
+      onClick={
+        mode === 'prompt'
+          ? () => {
+              install().catch(() => {
+                // The dialog could not open (already used): the browser's own menu still installs.
+              })
+            }
+          : undefined
+      }
+    >
+      {compact ? null : label}
+    </Button>
+  )
+
+  if (mode === 'prompt') return button
+
+  return (
+    <Popover position={compact ? 'right-end' : 'top-start'} withArrow shadow="md" width={260} withinPortal>
+      <Popover.Target>{button}</Popover.Target>
+      <Popover.Dropdown aria-label={t`How to install the app`}>
+        <Text size="sm" fw={600} mb={6}>
+          {label}
+        </Text>
+        <Text size="sm">
+          <IconShare2 size={16} aria-hidden style={{ verticalAlign: '-3px', marginInlineEnd: 4 }} />
+          {t`Tap Share, then Add to Home Screen.`}
+          <IconSquarePlus size={16} aria-hidden style={{ verticalAlign: '-3px', marginInlineStart: 4 }} />
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}

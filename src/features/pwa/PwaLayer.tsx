@@ -1,0 +1,46 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { markRunningBuild } from './build-id'
+import { whenIdle } from './idle'
+import { OfflineNotice } from './OfflineNotice'
+import classes from './Pwa.module.css'
+import { UpdatePrompt } from './UpdatePrompt'
+
+/**
+ * The app's PWA layer: the update prompt and the offline notice, and, once the first page is idle, the
+ * background work (route preloads, the service worker, update checks), loaded as a separate chunk so that
+ * none of it delays the first paint.
+ */
+export function PwaLayer() {
+  const router = useRouter()
+
+  useEffect(() => {
+    markRunningBuild()
+    let cancelled = false
+    let stop: (() => void) | undefined
+    const cancelIdle = whenIdle(() => {
+      import('./pwa-runtime')
+        .then(({ startPwaRuntime }) => (cancelled ? undefined : startPwaRuntime(router)))
+        .then((stopRuntime) => {
+          if (cancelled) stopRuntime?.()
+          else stop = stopRuntime
+        })
+        .catch((error: unknown) => {
+          // Offline before the chunk was cached, or a stale deploy: the site works without this layer.
+          console.warn('PWA layer did not start', error)
+        })
+    })
+    return () => {
+      cancelled = true
+      cancelIdle()
+      stop?.()
+    }
+  }, [router])
+
+  return (
+    <div className={classes.dock}>
+      <OfflineNotice />
+      <UpdatePrompt />
+    </div>
+  )
+}

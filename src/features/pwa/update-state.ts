@@ -1,0 +1,99 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Whether a newer version of the site is ready to be offered. Two sources report one: the update poller
+ * (`builds/latest.json` names another build) and the service worker registration (a new worker is waiting).
+ * Each detection has a key; "Later" hides the prompt for that key, and only a different detection (another
+ * build id, another waiting worker) shows it again.
+ */
+export interface UpdateState {
+  /** The prompt shows. */
+  available: boolean
+  /** The newest build id the poller has seen, when it has seen one other than the running build. */
+  latestBuildId: string | null
+}
+
+type Listener = () => void
+
+let state: UpdateState = { available: false, latestBuildId: null }
+let currentKey: string | null = null
+let dismissedKey: string | null = null
+const listeners = new Set<Listener>()
+const workerKeys = new WeakMap<object, string>()
+let workerSerial = 0
+
+function set(next: UpdateState) {
+  if (next.available === state.available && next.latestBuildId === state.latestBuildId) return
+  state = next
+  for (const listener of listeners) listener()
+}
+
+function detect(key: string, latestBuildId: string | null) {
+  currentKey = key
+  set({ available: key !== dismissedKey, latestBuildId })
+}
+
+/** The poller found that the deployed build is not the running one. */
+export function reportNewerBuild(buildId: string): void {
+  detect(`build:${buildId}`, buildId)
+}
+
+/**
+ * A new service worker is installed and waiting. When the poller has already named the newer build, the
+ * worker is taken to be that build (so "Later" on it keeps holding); otherwise each worker is its own detection.
+ */
+export function reportWaitingWorker(worker: object): void {
+  if (state.latestBuildId) {
+    detect(`build:${state.latestBuildId}`, state.latestBuildId)
+    return
+  }
+  let key = workerKeys.get(worker)
+  if (!key) {
+    key = `worker:${++workerSerial}`
+    workerKeys.set(worker, key)
+  }
+  detect(key, null)
+}
+
+/** "Later": hidden until a different newer build or worker is detected. */
+export function dismissUpdate(): void {
+  dismissedKey = currentKey
+  set({ ...state, available: false })
+}
+
+let updateHandler: (() => Promise<void>) | null = null
+
+/** The service worker layer installs how an update is applied (activate the waiting worker, then reload). */
+export function setUpdateHandler(handler: (() => Promise<void>) | null): void {
+  updateHandler = handler
+}
+
+/** "Update": through the service worker when there is one, else a plain reload fetches the new build. */
+export async function applyUpdate(): Promise<void> {
+  if (updateHandler) return updateHandler()
+  window.location.reload()
+}
+
+export function getUpdateState(): UpdateState {
+  return state
+}
+
+export function subscribeUpdateState(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export function useUpdateState(): UpdateState {
+  return useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState)
+}
+
+/** Back to the initial state (no update known): for a fresh start, as in tests. */
+export function resetUpdateState(): void {
+  state = { available: false, latestBuildId: null }
+  currentKey = null
+  dismissedKey = null
+  updateHandler = null
+  for (const listener of listeners) listener()
+}

@@ -1,0 +1,396 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import type { Page } from '@playwright/test'
+import { business } from '../../src/config/business'
+import { expect, test } from './support'
+
+/**
+ * The PWA against production builds: installability (manifest, icons), offline use from the precache, and
+ * the update flow after a deploy. Install and offline run on `vite preview` (dist/); the update flow serves
+ * dist/ and then a second build of the same source with another BUILD_ID from a small static server of its
+ * own, which stands in for the host during a deploy.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const DIST = join(ROOT, 'dist')
+
+const PUBLIC_ROUTES = ['/it', '/it/servizi', '/it/chisiamo', '/it/dovesiamo', '/it/contatti', '/it/cookie', '/it/privacy', '/it/termini', '/it/list/used', '/it/login', '/en', '/en/servizi']
+
+const OFFLINE_TEXT = /You are offline|Sei offline/
+const UPDATE_PROMPT_NAME = /A new version of the site is available|nuova versione del sito/
+const UPDATE_BUTTON = /^(Update|Aggiorna)$/
+const LATER_BUTTON = /^(Later|Più tardi)$/
+
+interface BuildMeta {
+  buildId: string
+  builtAt: string
+  chunks: string[]
+}
+
+function readBuild(dir: string): BuildMeta {
+  const { buildId } = JSON.parse(readFileSync(join(dir, 'builds/latest.json'), 'utf8')) as { buildId: string }
+  return JSON.parse(readFileSync(join(dir, 'builds/meta', `${buildId}.json`), 'utf8')) as BuildMeta
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'PNG signature').toBe(true)
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+/** Waits for the service worker to be active, then reloads until it controls the page. */
+async function waitForServiceWorkerControl(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 })
+    .toBe('activated')
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+async function runningBuildId(page: Page): Promise<string | null> {
+  try {
+    return await page.evaluate(() => document.documentElement.dataset.buildId ?? null)
+  } catch {
+    return null // the page is navigating
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A host that can switch deploys: serves one build directory, SPA fallback to index.html for page paths,
+// 404 for missing files (as Firebase Hosting does for a chunk a deploy removed). Nothing may be kept in the
+// HTTP cache, so that a chunk a deploy removed is really gone: only the service worker's precache has it.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+}
+
+function startHost(): Promise<{ origin: string; serve: (dir: string) => void; close: () => Promise<void> }> {
+  let root = DIST
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host')
+    const pathname = normalize(decodeURIComponent(url.pathname))
+    let file = resolve(root, `.${pathname}`)
+    if (!file.startsWith(root + sep) && file !== root) {
+      response.writeHead(400).end()
+      return
+    }
+    const isFile = existsSync(file) && statSync(file).isFile()
+    if (!isFile) {
+      if (extname(pathname)) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+        return
+      }
+      file = join(root, 'index.html')
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
+    response.end(readFileSync(file))
+  })
+  return new Promise((resolveStart) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolveStart({
+        origin: `http://127.0.0.1:${port}`,
+        serve: (dir) => {
+          root = dir
+        },
+        close: () => new Promise((done) => server.close(() => done())),
+      })
+    })
+  })
+}
+
+/**
+ * A second build of the same source with another build id, made once per dist build and shared by the
+ * workers (the first one builds, the others wait for it).
+ */
+async function secondBuild(v1: BuildMeta): Promise<{ dir: string; buildId: string }> {
+  const buildId = v1.buildId === 'e2e-v2' ? 'e2e-v2b' : 'e2e-v2'
+  const base = join(ROOT, 'node_modules/.cache/pwa-e2e')
+  const dir = join(base, `${v1.buildId}-${buildId}`)
+  const done = join(dir, '.complete')
+  const lock = `${dir}.lock`
+  mkdirSync(base, { recursive: true })
+  const deadline = Date.now() + 170_000
+  while (!existsSync(done)) {
+    let owner = false
+    try {
+      mkdirSync(lock)
+      owner = true
+    } catch {
+      // Another worker builds; a lock older than 3 minutes belongs to a run that died.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true })
+    }
+    if (owner) {
+      try {
+        // Second builds of earlier dist builds are of no further use.
+        for (const entry of readdirSync(base)) {
+          const path = join(base, entry)
+          if (path !== dir && path !== lock && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true })
+        }
+        if (!existsSync(done)) await viteBuild(dir, buildId)
+        writeFileSync(done, new Date().toISOString())
+      } finally {
+        rmSync(lock, { recursive: true, force: true })
+      }
+      break
+    }
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the second build')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return { dir, buildId }
+}
+
+function viteBuild(outDir: string, buildId: string): Promise<void> {
+  return new Promise((resolveBuild, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env: { ...process.env, BUILD_ID: buildId },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolveBuild() : reject(new Error(`vite build exited with ${code}:\n${output}`))))
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+test.describe('installable PWA', () => {
+  test('the service worker installs and controls the page after a reload', async ({ page }) => {
+    await page.goto('/it')
+    // Once the page is idle, the other routes' chunks load in the background.
+    const servicesChunk = readBuild(DIST).chunks.find((chunk) => /^assets\/servizi-[^/]+\.js$/.test(chunk))
+    await expect
+      .poll(() => page.evaluate((chunk) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/${chunk}`)), servicesChunk))
+      .toBe(true)
+    await waitForServiceWorkerControl(page)
+    const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+    expect(new URL(scriptURL ?? '').pathname).toBe('/sw.js')
+    // The running build is marked on <html>, and it is the deployed one.
+    const latest = (await (await page.request.get('/builds/latest.json')).json()) as { buildId: string }
+    await expect(page.locator('html')).toHaveAttribute('data-build-id', latest.buildId)
+    // The route chunks, both catalogs and the shell are precached; build ids never are.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+      }
+      return urls
+    })
+    const meta = readBuild(DIST)
+    for (const chunk of meta.chunks) expect(cached, `${chunk} precached`).toContain(`/${chunk}`)
+    expect(cached).toContain('/index.html')
+    expect(cached.filter((url) => /\/assets\/messages-[^/]+\.js$/.test(url))).toHaveLength(2)
+    expect(cached.some((url) => url.startsWith('/builds/'))).toBe(false)
+  })
+
+  test('the manifest describes an installable app, and its images exist at their stated sizes', async ({ page, request }) => {
+    await page.goto('/it')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(href).toBeTruthy()
+    const response = await request.get(href as string)
+    expect(response.ok()).toBe(true)
+    const manifest = (await response.json()) as Record<string, unknown> & {
+      icons: Array<{ src: string; sizes: string; purpose?: string }>
+      screenshots: Array<{ src: string; sizes: string; form_factor?: string }>
+      shortcuts: Array<{ name: string; url: string; icons: Array<{ src: string; sizes: string }> }>
+    }
+    expect(manifest.name).toBe(business.name)
+    expect(typeof manifest.short_name).toBe('string')
+    expect((manifest.short_name as string).length).toBeLessThanOrEqual(12)
+    expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', lang: 'it', background_color: '#ffffff' })
+    expect(manifest.theme_color).toBe(await page.locator('meta[name="theme-color"]').getAttribute('content'))
+
+    const images = [
+      ...manifest.icons.map((icon) => ({ ...icon, kind: `icon ${icon.purpose ?? 'any'}` })),
+      ...manifest.screenshots.map((shot) => ({ ...shot, kind: `screenshot ${shot.form_factor}` })),
+      ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons.map((icon) => ({ ...icon, kind: `shortcut ${shortcut.name}` }))),
+    ]
+    for (const image of images) {
+      const file = await request.get(image.src)
+      expect(file.ok(), `${image.kind} ${image.src}`).toBe(true)
+      const { width, height } = pngSize(await file.body())
+      expect(`${width}x${height}`, `${image.kind} ${image.src}`).toBe(image.sizes)
+    }
+    const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)
+    expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
+    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide'])
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/it/list/used', '/it/list/rent'])
+    expect(manifest.shortcuts.every((shortcut) => shortcut.icons.some((icon) => icon.sizes === '96x96'))).toBe(true)
+
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+    expect(pngSize(await (await request.get(appleIcon as string)).body())).toEqual({ width: 180, height: 180 })
+  })
+
+  test('offline, every public page opens from the precache with its heading, and the offline notice shows', async ({ page, context }) => {
+    test.setTimeout(180_000)
+    await page.goto('/it')
+    await waitForServiceWorkerControl(page)
+    // Online first: the heading each page should have.
+    const headings = new Map<string, string>()
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path)
+      const h1 = page.getByRole('heading', { level: 1 })
+      await expect(h1).toBeVisible()
+      headings.set(path, (await h1.textContent()) ?? '')
+    }
+    await expect(page.getByTestId('offline-notice')).not.toContainText(OFFLINE_TEXT)
+
+    await context.setOffline(true)
+    for (const path of PUBLIC_ROUTES) {
+      const response = await page.goto(path)
+      expect(response?.fromServiceWorker(), `${path} from the service worker`).toBe(true)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headings.get(path) ?? '')
+      await expect(page.getByTestId('offline-notice'), path).toContainText(OFFLINE_TEXT)
+    }
+
+    await context.setOffline(false)
+    await expect(page.getByTestId('offline-notice')).toContainText(/back online|di nuovo online/)
+    await expect(page.getByTestId('offline-notice')).toBeEmpty({ timeout: 8_000 })
+  })
+})
+
+test.describe('update after a deploy', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  let host: Awaited<ReturnType<typeof startHost>>
+  let v1: BuildMeta
+  let v2: BuildMeta
+  let v2Dir: string
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    v1 = readBuild(DIST)
+    const second = await secondBuild(v1)
+    v2Dir = second.dir
+    v2 = readBuild(v2Dir)
+    expect(v2.buildId).toBe(second.buildId)
+    host = await startHost()
+  })
+
+  test.afterAll(async () => {
+    await host?.close()
+  })
+
+  test('an open page offers the new version; Later hides it; Update shows the new build', async ({ page }) => {
+    host.serve(DIST)
+    await page.goto(`${host.origin}/it`)
+    await waitForServiceWorkerControl(page)
+    await expect(page.locator('html')).toHaveAttribute('data-build-id', v1.buildId)
+    const prompt = page.getByRole('status', { name: UPDATE_PROMPT_NAME })
+    await expect(prompt).toHaveCount(0)
+
+    // Deploy v2; the page checks when it regains focus.
+    host.serve(v2Dir)
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await expect(prompt).toBeVisible()
+    await expect(prompt).toContainText(v1.buildId)
+
+    // Later: hidden, and the same build does not bring it back.
+    await prompt.getByRole('button', { name: LATER_BUTTON }).click()
+    await expect(prompt).toHaveCount(0)
+    const checked = page.waitForResponse((response) => response.url().includes('/builds/latest.json'))
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await checked
+    await page.waitForTimeout(500)
+    await expect(prompt).toHaveCount(0)
+    // Nothing reloaded by itself.
+    await expect(page.locator('html')).toHaveAttribute('data-build-id', v1.buildId)
+
+    // A new visit (the old worker still serves the old build) offers the waiting version again.
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-build-id', v1.buildId)
+    await expect(prompt).toBeVisible({ timeout: 20_000 })
+    await prompt.getByRole('button', { name: UPDATE_BUTTON }).click()
+
+    await expect.poll(() => runningBuildId(page), { timeout: 20_000 }).toBe(v2.buildId)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    // v2 is the deployed build: no offer any more.
+    const checkedAgain = page.waitForResponse((response) => response.url().includes('/builds/latest.json'))
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await checkedAgain
+    await page.waitForTimeout(300)
+    await expect(prompt).toHaveCount(0)
+  })
+
+  test('an old tab navigating after the deploy gets its chunks from the precache, never a blank page', async ({ page }) => {
+    // Save-Data: no background preloads, so the next page's chunk is fetched only when the visitor navigates.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {}, removeEventListener() {} } })
+    })
+    const oldChunk = v1.chunks.find((chunk) => /^assets\/servizi-[^/]+\.js$/.test(chunk))
+    expect(oldChunk, 'the services route has its own chunk').toBeTruthy()
+    expect(v2.chunks, 'the deploy replaced the chunk').not.toContain(oldChunk)
+
+    host.serve(DIST)
+    await page.goto(`${host.origin}/it`)
+    await waitForServiceWorkerControl(page)
+    await expect(page.locator('html')).toHaveAttribute('data-build-id', v1.buildId)
+
+    host.serve(v2Dir)
+    // The host no longer has the old chunk.
+    expect((await page.request.get(`${host.origin}/${oldChunk}`)).status()).toBe(404)
+
+    const assetResponses: Array<{ url: string; status: number; fromServiceWorker: boolean }> = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) {
+        assetResponses.push({ url: response.url(), status: response.status(), fromServiceWorker: response.fromServiceWorker() })
+      }
+    })
+    // Client-side navigation, as a click on the footer link does.
+    await page.locator('a[href="/it/servizi"]').first().dispatchEvent('click')
+    await expect(page).toHaveURL(/\/it\/servizi$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main')).not.toBeEmpty()
+    await expect(page.locator('html')).toHaveAttribute('data-build-id', v1.buildId)
+    expect(assetResponses.map((r) => new URL(r.url).pathname)).toContain(`/${oldChunk}`)
+    for (const r of assetResponses) {
+      expect(r.status, r.url).toBe(200)
+      expect(r.fromServiceWorker, r.url).toBe(true)
+    }
+  })
+
+  test('another tab\'s Update does not reload this one, and its next navigation still shows a page', async ({ page, context }) => {
+    await context.addInitScript(() => {
+      sessionStorage.setItem('autosalone-splash-seen', '1')
+      // Save-Data: no background preloads, so this tab really asks for a chunk the new version removed.
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {}, removeEventListener() {} } })
+    })
+    host.serve(DIST)
+    await page.goto(`${host.origin}/it`)
+    await waitForServiceWorkerControl(page)
+    const other = await context.newPage()
+    await other.goto(`${host.origin}/it/chisiamo`)
+    await expect.poll(() => other.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+    host.serve(v2Dir)
+    await other.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await other.getByRole('status', { name: UPDATE_PROMPT_NAME }).getByRole('button', { name: UPDATE_BUTTON }).click()
+    await expect.poll(() => runningBuildId(other), { timeout: 30_000 }).toBe(v2.buildId)
+
+    // This tab was not reloaded under the visitor's eyes.
+    await expect(page.locator('html')).toHaveAttribute('data-build-id', v1.buildId)
+    // Its next page needs a chunk that no longer exists anywhere (the new worker dropped the old precache):
+    // the page reloads once onto the new version instead of staying blank.
+    await page.locator('a[href="/it/servizi"]').first().dispatchEvent('click')
+    await expect(page).toHaveURL(/\/it\/servizi$/)
+    await expect.poll(() => runningBuildId(page), { timeout: 20_000 }).toBe(v2.buildId)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Servizi|Services)$/)
+    await other.close()
+  })
+})
