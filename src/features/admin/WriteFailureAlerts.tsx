@@ -1,0 +1,69 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Stack } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import { useLocation } from '@tanstack/react-router'
+import type { VehicleErrorCode } from '@/features/vehicles/api/vehicle-errors'
+import { AnchorLink } from '@/lib/links'
+import { useLocale } from '@/lib/use-locale'
+import { dismissWriteFailure, useWriteFailures, type WriteFailure } from './admin-writes'
+
+/** The message for a refused or failed vehicle write. */
+export function writeErrorMessage(code: VehicleErrorCode, name: string): MessageDescriptor {
+  // Named in every message but the first: a lost permission concerns every vehicle alike.
+  switch (code) {
+    case 'permission-denied':
+      return msg`You are no longer allowed to change vehicles: sign in again.`
+    case 'not-found':
+      return msg`${name} no longer exists: it was deleted meanwhile.`
+    case 'invalid':
+      return msg`The server refused the data of ${name} as not valid. Check the form and save again.`
+    case 'unavailable':
+      return msg`The server cannot be reached: ${name} was not changed. Try again when you have a connection.`
+    default:
+      return msg`${name} could not be changed. Try again.`
+  }
+}
+
+function FailureAlert({ failure }: { failure: WriteFailure }) {
+  const { i18n, t } = useLingui()
+  const lang = useLocale()
+  const href = useLocation({ select: (location) => location.href })
+  const name = failure.vehicleName
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      role="alert"
+      withCloseButton
+      closeButtonLabel={t`Dismiss`}
+      onClose={() => dismissWriteFailure(failure.key)}
+    >
+      {failure.kind === 'photos'
+        ? t`The photos of ${name} could not be deleted from storage; the vehicle itself is deleted.`
+        : i18n._(writeErrorMessage(failure.code, failure.vehicleName))}
+      {failure.code === 'permission-denied' && (
+        <>
+          {' '}
+          <AnchorLink to="/$lang/login" params={{ lang }} search={{ redirect: href }}>
+            <Trans>Sign in</Trans>
+          </AnchorLink>
+        </>
+      )}
+    </Alert>
+  )
+}
+
+/** Failed writes, newest last, until dismissed. */
+export function WriteFailureAlerts() {
+  const failures = useWriteFailures()
+  if (failures.length === 0) return null
+  return (
+    <Stack gap="xs" mb="md">
+      {failures.map((failure) => (
+        <FailureAlert key={failure.key} failure={failure} />
+      ))}
+    </Stack>
+  )
+}

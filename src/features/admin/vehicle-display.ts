@@ -1,0 +1,21 @@
+import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
+
+/** "Fiat Panda 1.0 Hybrid City Life": how the admin pages name a vehicle. */
+export function vehicleDisplayName(vehicle: Pick<Vehicle, 'make' | 'model' | 'version'>): string {
+  return [vehicle.make, vehicle.model, vehicle.version].map((part) => part.trim()).filter(Boolean).join(' ')
+}
+
+function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+/** True when every word of the query appears in the vehicle's make, model, version, titles or VIN. */
+export function matchesAdminSearch(vehicle: Vehicle, query: string): boolean {
+  const words = normalize(query).split(/\s+/).filter(Boolean)
+  if (words.length === 0) return true
+  const haystack = normalize([vehicle.make, vehicle.model, vehicle.version, vehicle.title.it, vehicle.title.en, vehicle.vin ?? '', vehicle.color].join(' '))
+  return words.every((word) => haystack.includes(word))
+}

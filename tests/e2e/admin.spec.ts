@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, test } from './support'
+
+/**
+ * The dealer's journeys on a tablet (journeys 4 and 5): add a car with photos, see it public, change its price,
+ * mark it sold, unpublish, delete; a draft survives a reload; an offline edit waits and then syncs.
+ * Run against the emulators with the demo data (`npm run seed`).
+ */
+
+const PASSWORD = 'demo-password-2026'
+const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname
+
+test.beforeEach(async ({ browserName }, testInfo) => {
+  test.skip(testInfo.project.name !== 'tablet' || browserName !== 'chromium', 'the admin area is tested on the tablet')
+})
+test.describe.configure({ timeout: 120_000 })
+
+/** A model name no seeded car has, letters only (the public search matches words). */
+function uniqueModel(prefix: string): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+  return `${prefix}${letters}`
+}
+
+async function signIn(page: Page, target: string) {
+  await page.goto(`/it/login?redirect=${encodeURIComponent(target)}`)
+  const form = page.getByRole('form', { name: /Modulo di accesso|Sign-in form/ })
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test')
+  await form.getByRole('textbox', { name: 'Password' }).fill(PASSWORD)
+  await form.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click()
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[/$]/g, '\\$&')}$`))
+}
+
+const field = (page: Page, label: RegExp) => page.getByRole('form', { name: /Scheda del veicolo|Vehicle form/ }).getByLabel(label).first()
+
+/** Fills the form of a used car (the page is on /it/admin/new). */
+async function fillUsedCar(page: Page, model: string, price: string) {
+  await field(page, /^(Marca|Make)/).fill('Fiat')
+  await field(page, /^(Modello|Model)/).fill(model)
+  await field(page, /^(Versione|Version)/).fill('1.0 Hybrid Prova')
+  await field(page, /^(Carrozzeria|Body type)/).selectOption('city-car')
+  await field(page, /^(Carburante|Fuel)/).selectOption('hybrid')
+  await field(page, /^(Cambio|Gearbox)/).selectOption('manual')
+  await field(page, /^(Mese di immatricolazione|Registration month)/).selectOption('3')
+  await field(page, /^(Anno di immatricolazione|Registration year)/).fill('2021')
+  await field(page, /^(Chilometraggio|Mileage)/).fill('45.000')
+  await field(page, /^(Potenza|Power)/).fill('51')
+  await expect(page.getByText('= 69 CV')).toBeVisible()
+  await field(page, /^(Cilindrata|Engine size)/).fill('999')
+  await field(page, /^(Colore|Colour)/).fill('Bianco')
+  await field(page, /^(Classe Euro|Euro class)/).selectOption('euro-6d')
+  await field(page, /^(Proprietari precedenti|Previous owners)/).fill('1')
+  await field(page, /^(Prezzo|Price)/).fill(price)
+  await field(page, /^(Titolo in italiano|Title in Italian)/).fill(`Fiat ${model} ibrida, pronta consegna`)
+  const published = page.getByRole('switch', { name: /Pubblicato sul sito|Published on the site/ })
+  await published.check()
+  await expect(published).toBeChecked()
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: /^(Salva|Save)$/ }).click()
+}
+
+async function publicCard(page: Page, model: string) {
+  await page.goto(`/it/list/used?q=${model}`)
+  return page.getByTestId('vehicle-results').getByRole('article').filter({ hasText: model })
+}
+
+async function adminRow(page: Page, model: string) {
+  await page.goto('/it/admin')
+  await page.getByRole('searchbox', { name: /Cerca|Search/ }).fill(model)
+  return page.getByRole('article', { name: new RegExp(model) })
+}
+
+test('add a used car with two photos, see it public, change its price, sell, unpublish and delete it', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept())
+  const model = uniqueModel('Collaudo')
+  await signIn(page, '/it/admin/new')
+  await fillUsedCar(page, model, '12.500')
+
+  // Two photos, one stored sideways with EXIF orientation 6 and GPS tags.
+  await page.getByTestId('photo-input').setInputFiles([fixture('car-front.jpg'), fixture('car-exif-rotated-gps.jpg')])
+  await expect(page.getByTestId('photo-upload').first()).toBeVisible()
+  await expect(page.getByTestId('vehicle-photo')).toHaveCount(2, { timeout: 30_000 })
+  await expect(page.getByTestId('photo-upload')).toHaveCount(0)
+  await expect(page.getByTestId('vehicle-photo').first().getByText(/Copertina|Cover/)).toBeVisible()
+
+  // Resized on the device: upright, inside 480×360, no metadata left (GPS included).
+  const thumbs = await page.getByTestId('vehicle-photo').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+  const sizes: string[] = []
+  for (const url of thumbs) {
+    const response = await page.request.get(url)
+    expect(response.ok()).toBe(true)
+    const meta = await sharp(await response.body()).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect(['webp', 'jpeg']).toContain(meta.format)
+    sizes.push(`${meta.width}x${meta.height}`)
+  }
+  expect(sizes.sort()).toEqual(['270x360', '480x360'])
+
+  // The buttons reorder: the second photo becomes the cover.
+  await page.getByRole('button', { name: /Usa la foto 2 come copertina|Make photo 2 the cover/ }).click()
+  const reordered = await page.getByTestId('vehicle-photo').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+  expect(reordered).toEqual([thumbs[1], thumbs[0]])
+
+  await save(page)
+  await expect(page).toHaveURL(/\/it\/admin\/edit\/[A-Za-z0-9_-]+$/)
+  await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 20_000 })
+
+  // Public.
+  let card = await publicCard(page, model)
+  await expect(card).toHaveCount(1)
+  await expect(card.getByTestId('vehicle-price')).toHaveText(/12\.500/)
+
+  // New price.
+  let row = await adminRow(page, model)
+  await row.getByRole('link', { name: /^(Modifica|Edit)$/ }).click()
+  await field(page, /^(Prezzo|Price)/).fill('11.900')
+  await save(page)
+  await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 20_000 })
+  card = await publicCard(page, model)
+  await expect(card.getByTestId('vehicle-price')).toHaveText(/11\.900/)
+
+  // Sold.
+  row = await adminRow(page, model)
+  await row.getByLabel(/^(Stato|Status)$/).selectOption('sold')
+  await expect(row.getByTestId('status-badge')).toHaveText(/^(Venduto|Sold)$/)
+  await expect(row.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 })
+  card = await publicCard(page, model)
+  await expect(card).toContainText(/Venduto|Sold/)
+
+  // Unpublished: gone from the public listing.
+  row = await adminRow(page, model)
+  await row.getByRole('button', { name: /Ritira dal sito|Unpublish/ }).click()
+  await expect(row.getByTestId('visibility-badge')).toHaveText(/^(Bozza|Draft)$/)
+  await expect(row.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 })
+  await page.goto(`/it/list/used?q=${model}`)
+  await expect(page.getByTestId('result-count')).toHaveText(/^0 /)
+
+  // Deleted, with its photos.
+  row = await adminRow(page, model)
+  await row.getByRole('button', { name: /^(Elimina|Delete)$/ }).click()
+  const dialog = page.getByRole('dialog', { name: new RegExp(model) })
+  await expect(dialog).toContainText('(2)')
+  await dialog.getByRole('button', { name: /Elimina definitivamente|Delete for good/ }).click()
+  await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
+  await expect.poll(async () => (await page.request.get(thumbs[0] ?? '')).status(), { timeout: 20_000 }).toBe(404)
+})
+
+test('what is typed survives a reload as a draft, until discarded', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept())
+  const model = uniqueModel('Bozza')
+  await signIn(page, '/it/admin/new')
+  await field(page, /^(Modello|Model)/).fill(model)
+  await field(page, /^(Prezzo|Price)/).fill('9.999')
+  await page.waitForTimeout(800)
+  await page.reload()
+  await expect(page.getByTestId('draft-restored')).toBeVisible()
+  await expect(field(page, /^(Modello|Model)/)).toHaveValue(model)
+  await expect(field(page, /^(Prezzo|Price)/)).toHaveValue('9.999')
+  await page.getByRole('button', { name: /Scarta la bozza|Discard draft/ }).click()
+  await expect(field(page, /^(Modello|Model)/)).toHaveValue('')
+  await page.reload()
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0)
+  await expect(field(page, /^(Modello|Model)/)).toHaveValue('')
+})
+
+test('validation names the wrong fields in Italian and keeps the form', async ({ page }) => {
+  await signIn(page, '/it/admin/new')
+  await field(page, /^(Prezzo|Price)/).fill('12,5')
+  await save(page)
+  await expect(page.getByText(/«Marca» è obbligatorio|“Make” is required/)).toBeVisible()
+  await expect(page.getByText(/Prezzo \(€\): inserisci un numero intero|Price \(€\): enter a whole number/)).toBeVisible()
+  await expect(field(page, /^(Marca|Make)/)).toBeFocused()
+})
+
+test.describe('landscape', () => {
+  test.use({ viewport: { width: 1180, height: 820 } })
+
+  test('an edit saved offline waits to sync, then reaches the server', async ({ page, context }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    const model = uniqueModel('Offline')
+    await signIn(page, '/it/admin/new')
+    await fillUsedCar(page, model, '15.000')
+    await save(page)
+    await expect(page).toHaveURL(/\/it\/admin\/edit\//)
+    await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 20_000 })
+
+    await context.setOffline(true)
+    await field(page, /^(Prezzo|Price)/).fill('14.250')
+    await save(page)
+    await expect(page.getByTestId('save-status')).toContainText(/in attesa di sincronizzazione|waiting to sync/)
+
+    await context.setOffline(false)
+    await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 60_000 })
+    const visitor = await context.newPage()
+    const card = await publicCard(visitor, model)
+    await expect(card.getByTestId('vehicle-price')).toHaveText(/14\.250/)
+    await visitor.close()
+
+    // Clean up.
+    const row = await adminRow(page, model)
+    await row.getByRole('button', { name: /^(Elimina|Delete)$/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: /Elimina definitivamente|Delete for good/ }).click()
+    await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
+  })
+})
