@@ -1,0 +1,259 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ActionIcon, Modal, Text, Title, VisuallyHidden } from '@mantine/core'
+import { IconCar, IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { VehiclePhoto } from '../model/vehicle-schema'
+import classes from './PhotoGallery.module.css'
+import { useSnapTrack } from './use-snap-track'
+
+/** Width the inline photo takes: the main column on desktops, the whole screen below. */
+const PHOTO_SIZES = '(min-width: 75em) 760px, (min-width: 64em) 60vw, 100vw'
+
+interface GalleryProps {
+  photos: readonly VehiclePhoto[]
+  /** The car's name, for alt texts and labels. */
+  name: string
+}
+
+/**
+ * The vehicle's photos: a swipeable scroll-snap track with previous/next buttons, arrow keys, a counter,
+ * thumbnails and a full-screen view. Without photos, a placeholder.
+ */
+export function PhotoGallery({ photos, name }: GalleryProps) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={classes.gallery}>
+      <VisuallyHidden>
+        <Title order={2} id={headingId}>
+          <Trans>Photos</Trans>
+        </Title>
+      </VisuallyHidden>
+      {photos.length === 0 ? <NoPhotos /> : <Carousel photos={photos} name={name} />}
+    </section>
+  )
+}
+
+function NoPhotos() {
+  return (
+    <div className={classes.placeholder}>
+      <IconCar size={64} stroke={1.25} aria-hidden />
+      <Text fw={600}>
+        <Trans>Photos coming soon</Trans>
+      </Text>
+    </div>
+  )
+}
+
+function Carousel({ photos, name }: GalleryProps) {
+  const { t } = useLingui()
+  const total = photos.length
+  const { attach, index, goTo, next, previous, onKeyDown } = useSnapTrack(total)
+  const [fullscreen, setFullscreen] = useState(false)
+  const thumbsRef = useRef<HTMLUListElement>(null)
+  const current = index + 1
+
+  // Keep the active thumbnail in view, scrolling the strip only (never the page).
+  useEffect(() => {
+    const strip = thumbsRef.current
+    const button = strip?.children[index]?.firstElementChild
+    if (!strip || !(button instanceof HTMLElement)) return
+    const left = button.offsetLeft - (strip.clientWidth - button.offsetWidth) / 2
+    strip.scrollTo({ left: Math.max(0, left) })
+  }, [index])
+
+  return (
+    <>
+      {/* Arrow keys work on the photo and on the buttons over it. */}
+      <div className={classes.stage} onKeyDown={onKeyDown}>
+        <div
+          ref={attach}
+          className={classes.track}
+          tabIndex={0}
+          role="group"
+          aria-label={t`Photos of ${name}. Use the left and right arrow keys to browse.`}
+          data-testid="gallery-track"
+        >
+          {photos.map((photo, position) => {
+            const number = position + 1
+            const near = Math.abs(position - index) <= 1
+            return (
+              <div key={photo.id} className={classes.slide} role="group" aria-label={t`Photo ${number} of ${total}`} aria-hidden={position !== index}>
+                <img
+                  className={classes.image}
+                  src={photo.large.url}
+                  srcSet={`${photo.thumb.url} ${photo.thumb.width}w, ${photo.large.url} ${photo.large.width}w`}
+                  sizes={PHOTO_SIZES}
+                  width={photo.large.width}
+                  height={photo.large.height}
+                  alt={t`${name}, photo ${number} of ${total}`}
+                  loading={position === 0 || near ? 'eager' : 'lazy'}
+                  fetchPriority={position === 0 ? 'high' : 'auto'}
+                  decoding={position === 0 ? 'auto' : 'async'}
+                  onClick={() => setFullscreen(true)}
+                />
+              </div>
+            )
+          })}
+        </div>
+
+        {total > 1 && (
+          <>
+            <ActionIcon
+              className={classes.navButton}
+              data-side="previous"
+              variant="default"
+              radius="xl"
+              size="xl"
+              onClick={previous}
+              aria-label={t`Previous photo`}
+            >
+              <IconChevronLeft size={24} aria-hidden />
+            </ActionIcon>
+            <ActionIcon className={classes.navButton} data-side="next" variant="default" radius="xl" size="xl" onClick={next} aria-label={t`Next photo`}>
+              <IconChevronRight size={24} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+        <ActionIcon
+          className={classes.fullscreenButton}
+          variant="default"
+          radius="xl"
+          size="lg"
+          onClick={() => setFullscreen(true)}
+          aria-label={t`View photos full screen`}
+          aria-haspopup="dialog"
+        >
+          <IconMaximize size={20} aria-hidden />
+        </ActionIcon>
+        <div className={classes.counter} aria-hidden data-testid="gallery-counter">
+          {current} / {total}
+        </div>
+        <LiveCounter number={current} total={total} />
+      </div>
+
+      {total > 1 && (
+        <ul ref={thumbsRef} className={classes.thumbs} aria-label={t`Choose a photo`}>
+          {photos.map((photo, position) => {
+            const number = position + 1
+            return (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  className={classes.thumbButton}
+                  aria-label={t`Show photo ${number}`}
+                  aria-current={position === index}
+                  onClick={() => goTo(position)}
+                >
+                  <img src={photo.thumb.url} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" decoding="async" />
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+
+      <Modal
+        opened={fullscreen}
+        onClose={() => setFullscreen(false)}
+        fullScreen
+        title={
+          <>
+            {name}{' '}
+            <Text component="span" c="gray.4" inherit>
+              {current} / {total}
+            </Text>
+          </>
+        }
+        closeButtonProps={{ 'aria-label': t`Close full screen` }}
+        classNames={{ content: classes.fullscreenContent, header: classes.fullscreenHeader, body: classes.fullscreenBody }}
+        transitionProps={{ transition: 'fade', duration: 150 }}
+      >
+        <FullscreenPhotos photos={photos} name={name} startIndex={index} onIndexChange={goTo} />
+      </Modal>
+    </>
+  )
+}
+
+/** Tells screen readers which photo is showing. */
+function LiveCounter({ number, total }: { number: number; total: number }) {
+  const { t } = useLingui()
+  return <VisuallyHidden aria-live="polite">{t`Photo ${number} of ${total}`}</VisuallyHidden>
+}
+
+function FullscreenPhotos({
+  photos,
+  name,
+  startIndex,
+  onIndexChange,
+}: GalleryProps & { startIndex: number; onIndexChange: (index: number) => void }) {
+  const { t } = useLingui()
+  const total = photos.length
+  const { attach, index, next, previous, onKeyDown } = useSnapTrack(total, startIndex)
+
+  // The inline gallery follows, so closing shows the photo seen last.
+  const reported = useRef(startIndex)
+  useEffect(() => {
+    if (reported.current === index) return
+    reported.current = index
+    onIndexChange(index)
+  }, [index, onIndexChange])
+
+  // Arrow keys browse wherever the focus is inside the dialog (it starts on the close button).
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      if (event.key === 'ArrowRight') next()
+      else if (event.key === 'ArrowLeft') previous()
+      else return
+      event.preventDefault()
+    }
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [next, previous])
+
+  return (
+    <>
+      <div
+        ref={attach}
+        className={`${classes.track} ${classes.fullscreenTrack}`}
+        tabIndex={0}
+        role="group"
+        aria-label={t`Photos of ${name}. Use the left and right arrow keys to browse.`}
+        onKeyDown={(event) => {
+          // Handled by the window listener; stops the track's native scrolling.
+          if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return
+          onKeyDown(event)
+        }}
+        data-testid="fullscreen-track"
+      >
+        {photos.map((photo, position) => {
+          const number = position + 1
+          return (
+            <div key={photo.id} className={classes.fullscreenSlide} role="group" aria-label={t`Photo ${number} of ${total}`} aria-hidden={position !== index}>
+              <img
+                className={classes.fullscreenImage}
+                src={photo.large.url}
+                width={photo.large.width}
+                height={photo.large.height}
+                alt={t`${name}, photo ${number} of ${total}`}
+                loading={Math.abs(position - index) <= 1 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </div>
+          )
+        })}
+      </div>
+      {total > 1 && (
+        <>
+          <ActionIcon className={classes.navButton} data-side="previous" variant="default" radius="xl" size="xl" onClick={previous} aria-label={t`Previous photo`}>
+            <IconChevronLeft size={24} aria-hidden />
+          </ActionIcon>
+          <ActionIcon className={classes.navButton} data-side="next" variant="default" radius="xl" size="xl" onClick={next} aria-label={t`Next photo`}>
+            <IconChevronRight size={24} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
+      <LiveCounter number={index + 1} total={total} />
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Skeleton, Text, Title } from '@mantine/core'
+import { IconCar } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import type { Locale } from '@/lib/locale'
+import { listPublishedVehicles } from '../api/vehicles-repository'
+import { vehiclePriceLabel } from '../contact-messages'
+import { formatKm } from '../format'
+import type { Vehicle } from '../model/vehicle-schema'
+import classes from './VehiclePage.module.css'
+import { SIMILAR_MAX, pickSimilarVehicles } from './similar'
+
+type SimilarState = { status: 'loading' } | { status: 'ready'; vehicles: Vehicle[] } | { status: 'failed' }
+
+/** Up to four vehicles like this one, loaded once the page is on screen (never holding it up). */
+export function SimilarVehicles({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
+  const headingId = useId()
+  const [state, setState] = useState<SimilarState>({ status: 'loading' })
+
+  useEffect(() => {
+    let cancelled = false
+    // After the browser has painted the page: the similar cars are the least urgent part of it.
+    const timer = setTimeout(() => {
+      listPublishedVehicles({ category: vehicle.category })
+        .then((vehicles) => {
+          if (!cancelled) setState({ status: 'ready', vehicles: pickSimilarVehicles(vehicle, vehicles) })
+        })
+        .catch(() => {
+          if (!cancelled) setState({ status: 'failed' })
+        })
+    }, 0)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [vehicle])
+
+  if (state.status === 'failed' || (state.status === 'ready' && state.vehicles.length === 0)) return null
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={state.status === 'loading'} data-testid="similar-vehicles">
+      <Title order={2} id={headingId} mb="md">
+        {vehicle.category === 'used' ? <Trans>Similar cars for sale</Trans> : <Trans>Other cars for rent</Trans>}
+      </Title>
+      <ul className={classes.similarGrid}>
+        {state.status === 'loading'
+          ? Array.from({ length: SIMILAR_MAX }, (_, index) => (
+              <li key={index} aria-hidden>
+                <Skeleton style={{ aspectRatio: '4 / 3' }} />
+                <Skeleton height={16} mt="sm" width="70%" />
+                <Skeleton height={16} mt={6} width="40%" />
+              </li>
+            ))
+          : state.vehicles.map((similar) => (
+              <li key={similar.id}>
+                <SimilarCard vehicle={similar} lang={lang} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  )
+}
+
+function SimilarCard({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
+  const { i18n } = useLingui()
+  const cover = vehicle.photos[0]
+  return (
+    <Link to="/$lang/detail/$id" params={{ lang, id: vehicle.id }} className={classes.similarCard}>
+      <div className={classes.similarMedia}>
+        {cover ? (
+          <img src={cover.thumb.url} width={cover.thumb.width} height={cover.thumb.height} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <IconCar size={40} aria-hidden />
+        )}
+      </div>
+      <div className={classes.similarBody}>
+        <Title order={3} size="h5" lh={1.3}>
+          {vehicle.make} {vehicle.model}
+        </Title>
+        <Text fz="sm" c="dimmed" lineClamp={1}>
+          {vehicle.version}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {vehicle.firstRegistration.year} · {formatKm(vehicle.mileageKm, lang)}
+        </Text>
+        <p className={classes.similarPrice}>{vehiclePriceLabel(vehicle, lang, i18n)}</p>
+      </div>
+    </Link>
+  )
+}

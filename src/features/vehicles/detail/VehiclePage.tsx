@@ -1,0 +1,175 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Box, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react'
+import { useEffect, useId, useRef } from 'react'
+import { Page } from '@/components/Page'
+import { business } from '@/config/business'
+import { trackEvent } from '@/features/analytics/events'
+import { AnchorLink } from '@/lib/links'
+import type { Locale } from '@/lib/locale'
+import { useLocale } from '@/lib/use-locale'
+import { currentOrigin, vehicleName, vehiclePageUrl } from '../contact-messages'
+import { formatPrice } from '../format'
+import { listPrice, type Vehicle } from '../model/vehicle-schema'
+import { ContactActions } from './ContactActions'
+import { EquipmentList } from './EquipmentList'
+import { PaymentCalculator } from './PaymentCalculator'
+import { PhotoGallery } from './PhotoGallery'
+import { RentalRates } from './RentalRates'
+import { RentalRequestForm } from './RentalRequestForm'
+import { SimilarVehicles } from './SimilarVehicles'
+import { SpecTable } from './SpecTable'
+import { VehicleDescription } from './VehicleDescription'
+import { VehicleHeader } from './VehicleHeader'
+import classes from './VehiclePage.module.css'
+
+/** Reports one `view_item` per vehicle shown (not per render, nor twice under StrictMode). */
+function useViewItem(vehicle: Vehicle) {
+  const tracked = useRef<string | null>(null)
+  useEffect(() => {
+    if (tracked.current === vehicle.id) return
+    tracked.current = vehicle.id
+    trackEvent({ name: 'view_item', vehicleId: vehicle.id, category: vehicle.category, price: listPrice(vehicle) })
+  }, [vehicle])
+}
+
+/** The page a buyer studies before calling: photos, price, facts, specifications, equipment, description, contact. */
+export function VehiclePage({ vehicle }: { vehicle: Vehicle }) {
+  const lang = useLocale()
+  useViewItem(vehicle)
+
+  return (
+    <Page>
+      <BackLink vehicle={vehicle} lang={lang} />
+      <VehicleHeader vehicle={vehicle} lang={lang} />
+      <div className={classes.layout}>
+        <div className={classes.gallery}>
+          <PhotoGallery photos={vehicle.photos} name={vehicleName(vehicle)} />
+        </div>
+        <div className={classes.side}>
+          <Stack gap="lg" className={classes.sideInner}>
+            {vehicle.category === 'used' ? (
+              <>
+                <PriceBox vehicle={vehicle} lang={lang} />
+                {vehicle.status !== 'sold' && <PaymentCalculator price={vehicle.price} lang={lang} />}
+              </>
+            ) : (
+              <>
+                <RentalRates vehicle={vehicle} lang={lang}>
+                  <StatusNote vehicle={vehicle} />
+                  <Box visibleFrom="sm">
+                    <ContactActions vehicle={vehicle} lang={lang} variant="panel" />
+                  </Box>
+                </RentalRates>
+                <RentalRequestForm vehicle={vehicle} lang={lang} />
+              </>
+            )}
+          </Stack>
+        </div>
+        <div className={classes.details}>
+          <SpecTable vehicle={vehicle} lang={lang} />
+          <EquipmentList equipment={vehicle.equipment} lang={lang} />
+          <VehicleDescription description={vehicle.description} lang={lang} />
+        </div>
+      </div>
+      <Box mt={48}>
+        <SimilarVehicles vehicle={vehicle} lang={lang} />
+      </Box>
+      <ContactActions vehicle={vehicle} lang={lang} variant="bar" />
+      <VehicleStructuredData vehicle={vehicle} lang={lang} />
+    </Page>
+  )
+}
+
+function BackLink({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
+  return (
+    <AnchorLink to="/$lang/list/$category" params={{ lang, category: vehicle.category }} fz="sm" fw={500} mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+      <IconArrowLeft size={16} aria-hidden />
+      {vehicle.category === 'used' ? <Trans>All used cars</Trans> : <Trans>All rental cars</Trans>}
+    </AnchorLink>
+  )
+}
+
+function PriceBox({ vehicle, lang }: { vehicle: Extract<Vehicle, { category: 'used' }>; lang: Locale }) {
+  const headingId = useId()
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id={headingId}>
+            <Trans>Price</Trans>
+          </Title>
+          <Text component="p" className={classes.bigPrice} mt={4} data-testid="price">
+            {formatPrice(vehicle.price, lang)}
+          </Text>
+          <Text fz="sm" c="dimmed" mt={4}>
+            <Trans>Ask us about financing and trade-ins.</Trans>
+          </Text>
+        </div>
+        <StatusNote vehicle={vehicle} />
+        <Box visibleFrom="sm">
+          <ContactActions vehicle={vehicle} lang={lang} variant="panel" />
+        </Box>
+      </Stack>
+    </Paper>
+  )
+}
+
+function StatusNote({ vehicle }: { vehicle: Vehicle }) {
+  if (vehicle.status === 'available') return null
+  return (
+    <Alert color={vehicle.status === 'sold' ? 'red' : 'yellow'} icon={<IconInfoCircle size={20} aria-hidden />} p="sm">
+      {vehicle.status === 'reserved' && <Trans>This car is reserved. Call us to hear if it becomes available again, or to see similar cars.</Trans>}
+      {vehicle.status === 'sold' && <Trans>This car has been sold. Have a look at the similar cars below, or tell us what you are looking for.</Trans>}
+      {vehicle.status === 'unavailable' && <Trans>This car is not available for rent at the moment. Ask us about other dates or another car.</Trans>}
+    </Alert>
+  )
+}
+
+const AVAILABILITY = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/LimitedAvailability',
+  sold: 'https://schema.org/SoldOut',
+  unavailable: 'https://schema.org/OutOfStock',
+} as const
+
+/** schema.org data for search engines: the car and its offer. */
+function VehicleStructuredData({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
+  const { i18n } = useLingui()
+  const url = vehiclePageUrl(lang, vehicle.id, currentOrigin())
+  const offer =
+    vehicle.category === 'used'
+      ? { '@type': 'Offer', price: vehicle.price, priceCurrency: 'EUR' }
+      : {
+          '@type': 'Offer',
+          businessFunction: 'https://purl.org/goodrelations/v1#LeaseOut',
+          priceSpecification: { '@type': 'UnitPriceSpecification', price: vehicle.dailyRate, priceCurrency: 'EUR', unitCode: 'DAY' },
+        }
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: vehicleName(vehicle),
+    brand: { '@type': 'Brand', name: vehicle.make },
+    model: vehicle.model,
+    url,
+    image: vehicle.photos.map((photo) => photo.large.url),
+    vehicleModelDate: String(vehicle.firstRegistration.year),
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.mileageKm, unitCode: 'KMT' },
+    fuelType: vehicle.fuel,
+    vehicleTransmission: vehicle.gearbox,
+    color: vehicle.color,
+    numberOfDoors: vehicle.doors,
+    seatingCapacity: vehicle.seats,
+    ...(vehicle.vin ? { vehicleIdentificationNumber: vehicle.vin } : {}),
+    offers: {
+      ...offer,
+      url,
+      availability: AVAILABILITY[vehicle.status],
+      seller: { '@type': 'AutoDealer', name: business.name, telephone: business.phone },
+    },
+    inLanguage: i18n.locale,
+  }
+  // Escaped so that no text in the data can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+}

@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { parseIsoDate, type RentalDates } from '../contact-messages'
+
+export type RentalDateErrors = Partial<Record<keyof RentalDates, MessageDescriptor>>
+
+/** A local calendar day as `YYYY-MM-DD`, the format of `<input type="date">`. */
+export function toIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** Both dates required and real, the pick-up not before today, the return not before the pick-up. */
+export function validateRentalDates(dates: RentalDates, today: Date = new Date()): RentalDateErrors {
+  const errors: RentalDateErrors = {}
+  const from = parseIsoDate(dates.from)
+  const to = parseIsoDate(dates.to)
+  if (!dates.from) errors.from = msg`Choose the pick-up date.`
+  else if (!from) errors.from = msg`Enter a valid date.`
+  else if (dates.from < toIsoDate(today)) errors.from = msg`The pick-up date cannot be in the past.`
+  if (!dates.to) errors.to = msg`Choose the return date.`
+  else if (!to) errors.to = msg`Enter a valid date.`
+  else if (from && dates.to < dates.from) errors.to = msg`The return date cannot be before the pick-up date.`
+  return errors
+}

@@ -1,0 +1,261 @@
+import type { Locator, Page } from '@playwright/test'
+import { buildSeedVehicles } from '../../scripts/seed/vehicles'
+import { business } from '../../src/config/business'
+import { formatKm, formatPrice, formatPriceWithCents } from '../../src/features/vehicles/format'
+import type { RentVehicle, UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
+import { monthlyPayment } from '../../src/features/vehicles/payment'
+import { expect, expectNoAxeViolations, LANGS, test, type Lang } from './support'
+
+/** The seeded vehicles, as the seed script writes them (photo URLs do not matter here). */
+const seeded = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'demo-autosalone.appspot.com' }).map((seed) => seed.vehicle)
+
+const isPublicUsed = (vehicle: Vehicle): vehicle is UsedVehicle =>
+  vehicle.category === 'used' && vehicle.published && vehicle.status === 'available' && vehicle.photos.length >= 3
+const isPublicRental = (vehicle: Vehicle): vehicle is RentVehicle =>
+  vehicle.category === 'rent' && vehicle.published && vehicle.status === 'available' && vehicle.photos.length >= 2
+
+const used = seeded.find(isPublicUsed)!
+const rental = seeded.find(isPublicRental)!
+/** A rental no used-car page loads, not even among its similar cars. */
+const unseenRental = seeded.filter(isPublicRental)[1]!
+const usedName = `${used.make} ${used.model} ${used.version}`
+const rentalName = `${rental.make} ${rental.model} ${rental.version}`
+const photoCount = used.photos.length
+
+const labels = {
+  it: {
+    next: 'Foto successiva',
+    previous: 'Foto precedente',
+    fullscreen: 'Guarda le foto a schermo intero',
+    closeFullscreen: 'Chiudi lo schermo intero',
+    showPhoto: (n: number) => `Mostra la foto ${n}`,
+    photoAlt: (n: number) => `${usedName}, foto ${n} di ${photoCount}`,
+    pickUp: 'Data di ritiro',
+    return: 'Data di riconsegna',
+    byEmail: 'Richiedi via e-mail',
+    chooseFrom: 'Scegli la data di ritiro.',
+    returnBefore: 'La data di riconsegna non può precedere quella di ritiro.',
+    notFound: 'Pagina non trovata',
+    offline: 'Questa auto non è disponibile offline',
+    retry: 'Riprova',
+    specs: 'Caratteristiche tecniche',
+    equipment: 'Dotazioni',
+    calculator: 'Calcola la rata mensile',
+    perMonth: (amount: string) => `≈ ${amount}/mese`,
+  },
+  en: {
+    next: 'Next photo',
+    previous: 'Previous photo',
+    fullscreen: 'View photos full screen',
+    closeFullscreen: 'Close full screen',
+    showPhoto: (n: number) => `Show photo ${n}`,
+    photoAlt: (n: number) => `${usedName}, photo ${n} of ${photoCount}`,
+    pickUp: 'Pick-up date',
+    return: 'Return date',
+    byEmail: 'Request by e-mail',
+    chooseFrom: 'Choose the pick-up date.',
+    returnBefore: 'The return date cannot be before the pick-up date.',
+    notFound: 'Page not found',
+    offline: 'This car is not available offline',
+    retry: 'Try again',
+    specs: 'Specifications',
+    equipment: 'Equipment',
+    calculator: 'Monthly payment calculator',
+    perMonth: (amount: string) => `≈ ${amount}/month`,
+  },
+} as const
+
+/** The page's one visible link whose href starts so (phones show the contact bar, larger screens the price panel). */
+function visibleLink(page: Page, hrefStart: string): Locator {
+  return page.locator(`main a[href^="${hrefStart}"]:visible`)
+}
+
+/** The message a link carries, decoded as the visitor's app shows it. */
+async function decodedParam(link: Locator, name: string): Promise<string> {
+  const href = await link.getAttribute('href')
+  expect(href).toBeTruthy()
+  return new URL(href!).searchParams.get(name) ?? ''
+}
+
+/** `YYYY-MM-DD` of a day counted from today, in the browser's calendar. */
+function isoDay(offsetDays: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + offsetDays)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+function longDate(iso: string, lang: Lang): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, day))
+}
+
+for (const lang of LANGS) {
+  const l = labels[lang]
+
+  test.describe(`vehicle page (${lang})`, () => {
+    test('the h1 names the car; price, facts, specifications and equipment are shown', async ({ page }) => {
+      await page.goto(`/${lang}/detail/${used.id}`)
+      const h1 = page.getByRole('heading', { level: 1 })
+      await expect(h1).toHaveCount(1)
+      await expect(h1).toContainText(`${used.make} ${used.model}`)
+      await expect(h1).toContainText(used.version)
+      await expect(page).toHaveTitle(new RegExp(`^${used.make} ${used.model}`))
+      await expect(page.getByTestId('header-price')).toHaveText(formatPrice(used.price, lang))
+      await expect(page.getByRole('heading', { level: 2, name: l.specs })).toBeVisible()
+      await expect(page.getByTestId('spec-table')).toContainText(formatKm(used.mileageKm, lang))
+      if (used.vin) await expect(page.getByTestId('spec-table')).toContainText(used.vin)
+      await expect(page.getByRole('heading', { level: 2, name: l.equipment })).toBeVisible()
+    })
+
+    test('the gallery advances by button, arrow keys, swipe and thumbnails', async ({ page }) => {
+      await page.goto(`/${lang}/detail/${used.id}`)
+      const counter = page.getByTestId('gallery-counter')
+      await expect(counter).toHaveText(`1 / ${photoCount}`)
+
+      const first = page.getByRole('img', { name: l.photoAlt(1) })
+      await expect(first).toHaveAttribute('fetchpriority', 'high')
+      await expect(first).toHaveAttribute('srcset', /480w, .+ 1280w$/)
+      await expect(first).toHaveAttribute('width', '1280')
+
+      await page.getByRole('button', { name: l.next }).first().click()
+      await expect(counter).toHaveText(`2 / ${photoCount}`)
+      await expect(page.getByRole('img', { name: l.photoAlt(2) })).toBeVisible()
+
+      const track = page.getByTestId('gallery-track')
+      await track.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(counter).toHaveText(`3 / ${photoCount}`)
+      await page.keyboard.press('ArrowLeft')
+      await expect(counter).toHaveText(`2 / ${photoCount}`)
+
+      // A swipe is a native scroll of the snap track.
+      await track.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: 'instant' }))
+      await expect(counter).toHaveText(`3 / ${photoCount}`)
+
+      await page.getByRole('button', { name: l.showPhoto(1), exact: true }).click()
+      await expect(counter).toHaveText(`1 / ${photoCount}`)
+      await page.getByRole('button', { name: l.previous }).first().click()
+      await expect(counter).toHaveText(`${photoCount} / ${photoCount}`)
+    })
+
+    test('full screen opens on the current photo, browses with the keys and closes with Escape', async ({ page }) => {
+      await page.goto(`/${lang}/detail/${used.id}`)
+      await page.getByRole('button', { name: l.next }).first().click()
+      await page.getByRole('button', { name: l.fullscreen }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText(`${usedName} 2 / ${photoCount}`)
+      await expect(dialog.getByRole('img', { name: l.photoAlt(2) })).toBeVisible()
+      await page.keyboard.press('ArrowRight')
+      await expect(dialog).toContainText(`3 / ${photoCount}`)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(page.getByTestId('gallery-counter')).toHaveText(`3 / ${photoCount}`)
+
+      await page.getByRole('button', { name: l.fullscreen }).click()
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: l.closeFullscreen }).click()
+      await expect(dialog).toBeHidden()
+    })
+
+    test('call, WhatsApp and e-mail links name the car', async ({ page }) => {
+      await page.goto(`/${lang}/detail/${used.id}`)
+      const tel = visibleLink(page, 'tel:')
+      await expect(tel).toHaveCount(1)
+      await expect(tel).toHaveAttribute('href', `tel:${business.phone}`)
+
+      const pageUrl = new URL(`/${lang}/detail/${used.id}`, page.url()).href
+      const whatsapp = visibleLink(page, `https://wa.me/${business.whatsapp}?text=`)
+      await expect(whatsapp).toHaveCount(1)
+      const message = await decodedParam(whatsapp, 'text')
+      for (const part of [usedName, String(used.firstRegistration.year), formatPrice(used.price, lang), pageUrl]) expect(message).toContain(part)
+
+      const mail = visibleLink(page, `mailto:${business.email}?`)
+      await expect(mail).toHaveCount(1)
+      const subject = await decodedParam(mail, 'subject')
+      const body = await decodedParam(mail, 'body')
+      expect(subject).toContain(usedName)
+      for (const part of [usedName, String(used.firstRegistration.year), formatPrice(used.price, lang), pageUrl]) expect(body).toContain(part)
+    })
+
+    test('the payment calculator gives the annuity instalment', async ({ page }) => {
+      await page.goto(`/${lang}/detail/${used.id}`)
+      const calculator = page.getByRole('region', { name: l.calculator })
+      const downPayment = Math.round((used.price * 0.2) / 500) * 500
+      const expected = monthlyPayment({ price: used.price, downPayment, months: 48, annualRatePercent: 6.9 })!
+      await expect(calculator.getByTestId('payment-result')).toContainText(l.perMonth(formatPriceWithCents(expected, lang)))
+      const slider = calculator.getByRole('slider')
+      await slider.focus()
+      await page.keyboard.press('ArrowRight')
+      const longer = monthlyPayment({ price: used.price, downPayment, months: 60, annualRatePercent: 6.9 })!
+      await expect(calculator.getByTestId('payment-result')).toContainText(l.perMonth(formatPriceWithCents(longer, lang)))
+    })
+
+    test('an unknown vehicle is the 404 page', async ({ page }) => {
+      await page.goto(`/${lang}/detail/does-not-exist`)
+      await expect(page.getByText('404', { exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: l.notFound })).toBeVisible()
+    })
+
+    test('a rental asks for dates and the e-mail carries the car and both dates', async ({ page }) => {
+      await page.goto(`/${lang}/detail/${rental.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${rental.make} ${rental.model}`)
+      const form = page.getByTestId('rental-request-form')
+      await form.getByRole('button', { name: l.byEmail }).click()
+      await expect(form.getByText(l.chooseFrom)).toBeVisible()
+      await expect(form.getByRole('status')).toHaveCount(0)
+
+      const from = isoDay(10)
+      const to = isoDay(17)
+      await form.getByLabel(l.pickUp).fill(to)
+      await form.getByLabel(l.return).fill(from)
+      await form.getByRole('button', { name: l.byEmail }).click()
+      await expect(form.getByText(l.returnBefore)).toBeVisible()
+
+      await form.getByLabel(l.pickUp).fill(from)
+      await form.getByLabel(l.return).fill(to)
+      await form.getByRole('button', { name: l.byEmail }).click()
+      const link = form.getByRole('status').getByRole('link')
+      await expect(link).toHaveAttribute('href', new RegExp(`^mailto:${business.email.replace(/\./g, '\\.')}\\?subject=`))
+      const body = await decodedParam(link, 'body')
+      expect(body).toContain(rentalName)
+      expect(body).toContain(longDate(from, lang))
+      expect(body).toContain(longDate(to, lang))
+      expect(body.indexOf(longDate(from, lang))).toBeLessThan(body.indexOf(longDate(to, lang)))
+      expect(await decodedParam(link, 'subject')).toContain(rentalName)
+    })
+  })
+}
+
+test.describe('offline', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: a car never opened on this device says so, offers a retry, and loads once back online`, async ({ page, context }) => {
+      await page.goto(`/${lang}/detail/${used.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(used.model)
+      await context.setOffline(true)
+      // An in-app navigation (the page's code is already loaded; the car's data is not on the device).
+      await page.evaluate((path) => {
+        history.pushState(null, '', path)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, `/${lang}/detail/${unseenRental.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: labels[lang].offline })).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByRole('button', { name: labels[lang].retry })).toBeVisible()
+      await context.setOffline(false)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${unseenRental.make} ${unseenRental.model}`, { timeout: 20_000 })
+    })
+  }
+})
+
+test.describe('accessibility', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: a used car and a rental pass axe`, async ({ page }) => {
+      await page.goto(`/${lang}/detail/${used.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByTestId('similar-vehicles')).toHaveAttribute('aria-busy', 'false')
+      await expectNoAxeViolations(page)
+      await page.goto(`/${lang}/detail/${rental.id}`)
+      await expect(page.getByTestId('rental-request-form')).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
