@@ -61,9 +61,11 @@ export default defineConfig({
   projects: [
     // Tests of data and addresses, the same in every viewport, are tagged @desktop-only; @not-tablet marks the
     // page-by-page audits, which the tablet layout (the desktop's, narrower) would only repeat.
-    { name: 'phone', grepInvert: /@desktop-only/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'tablet', grepInvert: /@desktop-only|@not-tablet/, use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', testIgnore: /admin\.spec/, grepInvert: /@desktop-only/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'tablet', testIgnore: /admin\.spec/, grepInvert: /@desktop-only|@not-tablet/, use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
+    { name: 'desktop', testIgnore: /admin\.spec/, use: { viewport: { width: 1440, height: 900 } } },
+    // The admin journeys change the data the public tests read: they run last, on the tablet.
+    { name: 'admin-tablet', testMatch: /admin\.spec/, dependencies: ['phone', 'tablet', 'desktop'], use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -50,7 +50,7 @@ test('wrong password is explained in the visitor’s language', { tag: '@desktop
 })
 
 test('a redirect to another site is ignored', { tag: '@desktop-only' }, async ({ page }) => {
-  await page.goto('/en/login?redirect=//evil.example/x')
+  await page.goto(`/en/login?redirect=${encodeURIComponent('https://evil.example/x')}`)
   await signIn(page, 'admin@demo.test')
   await expect(page).toHaveURL(/\/en\/admin$/)
 })
