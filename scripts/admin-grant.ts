@@ -10,7 +10,7 @@
  */
 import { applicationDefault, cert, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { UsageError, parseArgs, resolveAdminTarget } from './seed/admin-target'
+import { UsageError, parseArgs, resolveAdminTarget, runScript } from './seed/admin-target'
 
 const USAGE = 'Usage: npm run admin:grant -- <email> [--project <id>] [--revoke]'
 
@@ -53,16 +53,4 @@ async function main(): Promise<void> {
   console.log('The change reaches the app when the user signs in again or their ID token refreshes.')
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n${USAGE}`)
-    } else if (error instanceof Error && /ECONNREFUSED/.test(`${error.message} ${String(error.cause)}`)) {
-      console.error('Cannot reach the Auth emulator. Start it first: npx firebase emulators:start --only auth,firestore,storage')
-    } else {
-      console.error(error)
-    }
-    process.exit(1)
-  },
-)
+runScript(main, USAGE, 'Cannot reach the Auth emulator. Start it first: npx firebase emulators:start --only auth,firestore,storage')

@@ -14,7 +14,7 @@ import { getStorage } from 'firebase-admin/storage'
 import { VEHICLES_COLLECTION } from '../src/features/vehicles/model/vehicle-constants'
 import { splitVehicle } from '../src/features/vehicles/model/vehicle-codec'
 import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
-import { UsageError, parseArgs, resolveAdminTarget, type AdminTarget } from './seed/admin-target'
+import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
 import { renderPhoto } from './seed/car-image'
 import { SEED_USERS, buildSeedVehicles, downloadTokenFor, type SeedVehicle } from './seed/vehicles'
 
@@ -140,16 +140,4 @@ async function main(): Promise<void> {
   console.log('Done.')
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n${USAGE}`)
-    } else if (error instanceof Error && /ECONNREFUSED/.test(`${error.message} ${String(error.cause)}`)) {
-      console.error('Cannot reach the emulators. Start them first: npx firebase emulators:start --only auth,firestore,storage')
-    } else {
-      console.error(error)
-    }
-    process.exit(1)
-  },
-)
+runScript(main, USAGE, 'Cannot reach the emulators. Start them first: npx firebase emulators:start --only auth,firestore,storage')

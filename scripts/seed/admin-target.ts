@@ -72,3 +72,23 @@ export function resolveAdminTarget(options: { projectId?: string | undefined; bu
     (useEmulators ? `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}` : 'https://firebasestorage.googleapis.com')
   return { projectId, storageBucket, useEmulators, storageOrigin }
 }
+
+/**
+ * Runs a script's main function and exits: 0 on success; 1 with the usage on a usage error, with a hint when
+ * the emulators are not running, or with the error itself.
+ */
+export function runScript(main: () => Promise<void>, usage: string, unreachable: string): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      if (error instanceof UsageError) {
+        console.error(`${error.message}\n${usage}`)
+      } else if (error instanceof Error && /ECONNREFUSED/.test(`${error.message} ${String(error.cause)}`)) {
+        console.error(unreachable)
+      } else {
+        console.error(error)
+      }
+      process.exit(1)
+    },
+  )
+}

@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import type { AuthErrorKind } from './auth-service'
+import { safeRedirectPath } from './redirect-target'
 import { useSession } from './session-store'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
@@ -59,7 +60,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           return
         }
         const user = await auth.signIn(email, password)
-        if (redirectTo) await navigate({ href: redirectTo })
+        const target = safeRedirectPath(redirectTo)
+        if (target) await navigate({ href: target })
         else if (user.isAdmin) await navigate({ to: '/$lang/admin', params: { lang } })
         else await navigate({ to: '/$lang', params: { lang } })
       } catch (failure) {

@@ -5,10 +5,8 @@ import { safeRedirectPath } from '@/features/auth/redirect-target'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const redirect = safeRedirectPath(search.redirect)
-    return redirect ? { redirect } : {}
-  },
+  // The key is always returned: a missing one would let the raw value through from the root's search.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeRedirectPath(search.redirect) }),
   head: () => {
     const head = pageHead(msg`Sign in`, msg`Sign in to the reserved area of the dealership.`)
     return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
