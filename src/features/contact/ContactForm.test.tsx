@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../tests/test-utils/render'
+import { onAnalyticsEvent, type AnalyticsEvent } from '@/features/analytics/events'
 import { ContactForm } from './ContactForm'
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>, names: Record<string, string>) {
@@ -11,6 +12,14 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, names: Record<s
 }
 
 describe('ContactForm', () => {
+  let events: AnalyticsEvent[] = []
+  let stopListening = () => {}
+  beforeEach(() => {
+    events = []
+    stopListening = onAnalyticsEvent((event) => events.push(event))
+  })
+  afterEach(() => stopListening())
+
   it('in Italian, refuses to send without the privacy consent and says why', async () => {
     const user = userEvent.setup()
     await renderWithProviders(<ContactForm />, { locale: 'it' })
@@ -18,6 +27,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Invia' }))
     expect(await screen.findByText("Per inviare il messaggio devi accettare l'informativa sulla privacy.")).toBeInTheDocument()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(events).toEqual([])
   })
 
   it('in English, names every empty field', async () => {
@@ -42,5 +52,7 @@ describe('ContactForm', () => {
     expect(url.searchParams.get('body')).toBe(
       'First name: Anna\r\nLast name: Bianchi\r\nPhone: +39 333 1234567\r\nE-mail: anna@example.com\r\n\r\nMessage:\r\nIs the Golf free?',
     )
+    // One contact through the form, for analytics.
+    expect(events).toEqual([{ name: 'contact_click', method: 'form' }])
   })
 })

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form'
 import { IconMail, IconSend } from '@tabler/icons-react'
 import { useState } from 'react'
 import { business } from '@/config/business'
+import { trackEvent } from '@/features/analytics/events'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { CONTACT_LIMITS, emptyContactForm, validateContactForm, type ContactFormValues } from './contact-form-schema'
@@ -39,6 +40,7 @@ export function ContactForm() {
     )
     const url = buildMailto(business.email, values.subject.trim(), body)
     setMailto(url)
+    trackEvent({ name: 'contact_click', method: 'form' })
     window.location.assign(url)
   })
 

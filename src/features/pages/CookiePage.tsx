@@ -6,6 +6,7 @@ import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
 import { openConsentPreferences } from '@/features/consent/consent-events'
+import { CONSENT_STORAGE_KEY } from '@/features/consent/consent-store'
 import { AnchorLink } from '@/lib/links'
 import { LOCALE_COOKIE } from '@/lib/locale'
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme'
@@ -90,7 +91,7 @@ export function CookiePage() {
           <StorageItem name={<Trans>Theme</Trans>} code={COLOR_SCHEME_STORAGE_KEY} kind={localStorage} duration={<Trans>until you clear it in the browser</Trans>}>
             <Trans>Remembers whether you prefer the light theme, the dark theme or your device's setting.</Trans>
           </StorageItem>
-          <StorageItem name={<Trans>Cookie choice</Trans>} kind={localStorage} duration={<Trans>until you change it or clear it in the browser</Trans>}>
+          <StorageItem name={<Trans>Cookie choice</Trans>} code={CONSENT_STORAGE_KEY} kind={localStorage} duration={<Trans>until you change it or clear it in the browser</Trans>}>
             <Trans>Remembers whether you accepted or refused analytics cookies, so that the banner does not appear on every page.</Trans>
           </StorageItem>
           <StorageItem name={<Trans>Offline vehicle data</Trans>} kind={indexedDb} duration={<Trans>until the browser or the site clears it</Trans>}>

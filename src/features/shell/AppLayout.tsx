@@ -5,7 +5,9 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
+import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
+import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { useLocale } from '@/lib/use-locale'
 import { Footer } from './Footer'
@@ -40,6 +42,9 @@ export function AppLayout() {
       <a href="#main" className={classes.skipLink}>
         {t`Skip to content`}
       </a>
+      {/* Early in the page, so the keyboard and screen readers reach the cookie choice first. */}
+      {!isAdmin && <ConsentLayer />}
+      <AnalyticsLayer />
 
       <header className={classes.mobileHeader}>
         <Link to="/$lang" params={{ lang }} className={classes.brand} aria-label={t`${siteName}, home page`}>

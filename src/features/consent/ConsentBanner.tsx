@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, CloseButton, Paper, Text } from '@mantine/core'
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { AnchorLink } from '@/lib/links'
+import { useLocale } from '@/lib/use-locale'
+import classes from './Consent.module.css'
+import type { AnalyticsConsent, ConsentRecord } from './consent-store'
+
+export interface ConsentBannerProps {
+  /** The choice already made, when the visitor reopened the banner to change it. */
+  current: ConsentRecord | null
+  /** Changes when the visitor asks for the banner: it then takes the focus. */
+  focusRequest: number
+  onChoose: (analytics: AnalyticsConsent) => void
+}
+
+/**
+ * The cookie banner. Accept and Reject are the same size and style, one click each; closing it (the X, or
+ * Escape inside it) continues without accepting, which the Italian Garante's guidelines treat as a refusal.
+ * It sits at the bottom of the screen and reserves its height at the end of the page, so nothing stays hidden
+ * under it, and focused elements scroll clear of it.
+ */
+export function ConsentBanner({ current, focusRequest, onChoose }: ConsentBannerProps) {
+  const { t, i18n } = useLingui()
+  const lang = useLocale()
+  const titleId = useId()
+  const ref = useRef<HTMLElement>(null)
+
+  useReservedSpace(ref)
+
+  useEffect(() => {
+    if (focusRequest > 0) ref.current?.focus()
+  }, [focusRequest])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onChoose('denied')
+    }
+  }
+
+  const date = current ? i18n.date(new Date(current.decidedAt), { dateStyle: 'long' }) : ''
+
+  return (
+    <Paper
+      component="section"
+      ref={ref}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className={classes.banner}
+      shadow="lg"
+      radius="md"
+      p="md"
+      withBorder
+      data-consent-banner
+      data-testid="consent-banner"
+    >
+      <div className={classes.header}>
+        <Text id={titleId} fw={700}>
+          {t`Cookies on this site`}
+        </Text>
+        <CloseButton size="lg" onClick={() => onChoose('denied')} aria-label={t`Close and continue without accepting`} />
+      </div>
+      <Text size="sm" mt={4}>
+        <Trans>
+          We use technical cookies, which the site needs to work. With your consent we would also use analytics cookies (Google Analytics for
+          Firebase) to count visits and improve the site. Read more in the <AnchorLink to="/$lang/cookie" params={{ lang }}>cookie policy</AnchorLink>.
+        </Trans>
+      </Text>
+      {current?.analytics === 'granted' && (
+        <Text size="sm" mt="xs" data-testid="consent-current">
+          <Trans>
+            You accepted analytics cookies on {date}. If you reject them now, analytics stops from this moment; data already collected are not
+            affected.
+          </Trans>
+        </Text>
+      )}
+      {current?.analytics === 'denied' && (
+        <Text size="sm" mt="xs" data-testid="consent-current">
+          <Trans>You rejected analytics cookies on {date}.</Trans>
+        </Text>
+      )}
+      <div className={classes.actions}>
+        <Button onClick={() => onChoose('denied')}>{t`Reject`}</Button>
+        <Button onClick={() => onChoose('granted')}>{t`Accept`}</Button>
+      </div>
+    </Paper>
+  )
+}
+
+/**
+ * While the banner is shown, the page gets room at its end for it (so the footer can be scrolled clear of it)
+ * and scrolling to a focused element keeps that element above it.
+ */
+function useReservedSpace(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const { body, documentElement } = document
+    const apply = () => {
+      const space = `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`
+      body.style.paddingBottom = space
+      documentElement.style.scrollPaddingBottom = space
+    }
+    apply()
+    const observer = new ResizeObserver(apply)
+    observer.observe(element)
+    window.addEventListener('resize', apply)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', apply)
+      body.style.paddingBottom = ''
+      documentElement.style.scrollPaddingBottom = ''
+    }
+  }, [ref])
+}
