@@ -1,0 +1,74 @@
+/**
+ * Deploys the site to a real Firebase project:
+ *
+ *   npm run deploy -- --project my-project        (or FIREBASE_PROJECT=my-project npm run deploy)
+ *
+ * 1. refuses without a real project id and the web app configuration (VITE_FIREBASE_* in .env.production.local
+ *    or the environment, read as `vite build` reads them), or when that configuration names another project;
+ * 2. builds the site (`npm run build`, into dist/);
+ * 3. refuses if an inline script of the build is missing from firebase.json's Content-Security-Policy (the
+ *    browser would block it);
+ * 4. runs `firebase deploy --only hosting,firestore:rules,firestore:indexes,storage` for that project, with the
+ *    build id as the release message (Hosting's release history shows it).
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { loadEnv } from 'vite'
+import { readHostingConfig, siteCsp, unhashedInlineScripts } from './hosting/csp'
+import { deployProblems } from './hosting/deploy-config'
+import { parseArgs, UsageError } from './seed/admin-target'
+
+const USAGE = 'Usage: npm run deploy -- --project <firebase-project-id>   (or FIREBASE_PROJECT=<id> npm run deploy)'
+const ROOT = resolve(import.meta.dirname, '..')
+
+function run(cmd: string, args: string[]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' })
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
+    child.on('error', (error) => {
+      console.error(error)
+      done(1)
+    })
+  })
+}
+
+async function main(): Promise<number> {
+  const { positional, flags } = parseArgs(process.argv.slice(2), ['project'])
+  if (flags.has('help')) {
+    console.log(USAGE)
+    return 0
+  }
+  if (positional.length > 0) throw new UsageError(`Unexpected argument "${positional[0]}"`)
+  const projectFlag = flags.get('project')
+  const project = typeof projectFlag === 'string' ? projectFlag : process.env.FIREBASE_PROJECT?.trim() || undefined
+
+  // The same variables `vite build` will see: .env, .env.local, .env.production, .env.production.local, then the environment.
+  const env = loadEnv('production', ROOT, 'VITE_')
+  const problems = deployProblems(project, env)
+  if (problems.length > 0) throw new UsageError(`Not deploying:\n- ${problems.join('\n- ')}`)
+
+  console.log(`\n▶ building for ${project}`)
+  if ((await run('npm', ['run', 'build'])) !== 0) return 1
+
+  const hosting = readHostingConfig(resolve(ROOT, 'firebase.json'))
+  const dist = resolve(ROOT, hosting.public)
+  const blocked = unhashedInlineScripts(dist, siteCsp(hosting))
+  if (blocked.length > 0) {
+    console.error('Not deploying: the Content-Security-Policy in firebase.json would block inline scripts of the build.')
+    for (const { file, hash } of blocked) console.error(`- ${file}: add ${hash} to script-src`)
+    return 1
+  }
+
+  const { buildId } = JSON.parse(readFileSync(resolve(dist, 'builds/latest.json'), 'utf8')) as { buildId: string }
+  console.log(`\n▶ deploying build ${buildId} to ${project}`)
+  return run('npx', ['firebase', 'deploy', '--only', 'hosting,firestore:rules,firestore:indexes,storage', '--project', project!, '--message', `build ${buildId}`])
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof UsageError ? `${error.message}\n${USAGE}` : error)
+    process.exit(1)
+  },
+)

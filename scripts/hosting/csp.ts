@@ -1,0 +1,106 @@
+/**
+ * The Content-Security-Policy of the site as firebase.json declares it for Firebase Hosting, and the inline
+ * scripts of built HTML pages, which that policy allows only by their SHA-256 hash.
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export interface HostingHeaderRule {
+  source?: string
+  glob?: string
+  regex?: string
+  headers: Array<{ key: string; value: string }>
+}
+
+export interface HostingConfig {
+  public: string
+  cleanUrls?: boolean
+  trailingSlash?: boolean
+  redirects?: Array<{ source?: string; regex?: string; destination: string; type?: number }>
+  rewrites?: Array<{ source?: string; regex?: string; destination: string }>
+  headers?: HostingHeaderRule[]
+  [key: string]: unknown
+}
+
+/** The `hosting` section of a firebase.json file. */
+export function readHostingConfig(firebaseJsonPath: string): HostingConfig {
+  const json = JSON.parse(readFileSync(firebaseJsonPath, 'utf8')) as { hosting?: HostingConfig }
+  if (!json.hosting) throw new Error(`${firebaseJsonPath} has no "hosting" section`)
+  return json.hosting
+}
+
+/** The headers set on every path: those of the rule whose source is `**`. */
+export function siteWideHeaders(hosting: HostingConfig): Map<string, string> {
+  const rule = hosting.headers?.find((candidate) => candidate.source === '**')
+  return new Map((rule?.headers ?? []).map(({ key, value }) => [key.toLowerCase(), value]))
+}
+
+/** The site's Content-Security-Policy (from the `**` rule). */
+export function siteCsp(hosting: HostingConfig): string {
+  const csp = siteWideHeaders(hosting).get('content-security-policy')
+  if (!csp) throw new Error('firebase.json sets no Content-Security-Policy on "**"')
+  return csp
+}
+
+/** A policy as directive name → source list, in order (`upgrade-insecure-requests` has an empty list). */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>()
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name) directives.set(name.toLowerCase(), sources)
+  }
+  return directives
+}
+
+export function serializeCsp(directives: Map<string, string[]>): string {
+  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
+}
+
+/** `'sha256-…'` of a script's text, as CSP computes it (UTF-8 bytes, exactly as between the tags). */
+export function cspHash(scriptText: string): string {
+  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`
+}
+
+/**
+ * Every inline script a browser would run in an HTML page: `<script>` without `src`, of a JavaScript type.
+ * Data blocks (`application/ld+json`, `application/json`) never run, so no policy applies to them.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? ''
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
+    scripts.push(match[2] ?? '')
+  }
+  return scripts
+}
+
+/** Every `.html` file under a build directory, as paths relative to it. */
+export function htmlFiles(dir: string): string[] {
+  const found: string[] = []
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.name.endsWith('.html')) found.push(relative(dir, path))
+    }
+  }
+  walk(dir)
+  return found.sort()
+}
+
+/** The inline scripts of a build that the policy would block, with the hash each one needs. */
+export function unhashedInlineScripts(dir: string, policy: string): Array<{ file: string; hash: string }> {
+  const allowed = new Set(parseCsp(policy).get('script-src') ?? [])
+  const missing: Array<{ file: string; hash: string }> = []
+  for (const file of htmlFiles(dir)) {
+    for (const script of inlineScripts(readFileSync(join(dir, file), 'utf8'))) {
+      const hash = cspHash(script)
+      if (!allowed.has(hash)) missing.push({ file, hash })
+    }
+  }
+  return missing
+}

@@ -1,0 +1,246 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from '@/lib/locale'
+import { PAGE_SEGMENTS } from '@/features/shell/locale-routing'
+import { cspHash, inlineScripts, parseCsp, readHostingConfig, siteCsp, siteWideHeaders, type HostingHeaderRule } from '../../scripts/hosting/csp'
+import { deployProblems } from '../../scripts/hosting/deploy-config'
+import { emulatorOrigins, localPolicy } from '../../scripts/hosting/server'
+
+/**
+ * firebase.json's `hosting` section: valid for the Firebase CLI, the security headers every response carries,
+ * a policy without loopholes, exactly one cache rule per kind of file, and redirects that agree with the app's
+ * routes. (That the policy blocks nothing the built site loads is tested end to end in tests/e2e/hosting.spec.ts.)
+ */
+
+const require = createRequire(import.meta.url)
+const FIREBASE_JSON = resolve(process.cwd(), 'firebase.json')
+const hosting = readHostingConfig(FIREBASE_JSON)
+const headers = siteWideHeaders(hosting)
+const csp = parseCsp(siteCsp(hosting))
+
+/** How the Hosting emulator (superstatic) matches a rule's `source`/`regex` against a path. */
+const { configMatcher } = require('superstatic/lib/utils/patterns.js') as {
+  configMatcher: (path: string, rule: { source?: string; glob?: string; regex?: string }) => boolean
+}
+
+function cacheControlRules(path: string): HostingHeaderRule[] {
+  return (hosting.headers ?? []).filter(
+    (rule) => configMatcher(path, rule) && rule.headers.some((header) => header.key.toLowerCase() === 'cache-control'),
+  )
+}
+
+function cacheControl(path: string): string | undefined {
+  return cacheControlRules(path)[0]?.headers.find((header) => header.key.toLowerCase() === 'cache-control')?.value
+}
+
+describe('firebase.json', () => {
+  // The CLI's own JSON schema, compiled by its own validator (a few seconds on a busy machine).
+  it('is valid for the Firebase CLI', { timeout: 30_000 }, () => {
+    const { getValidator, getErrorMessage } = require('firebase-tools/lib/firebaseConfigValidate.js') as {
+      getValidator: () => ((config: unknown) => boolean) & { errors?: unknown[] | null }
+      getErrorMessage: (error: unknown) => string
+    }
+    const validate = getValidator()
+    const valid = validate(JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')))
+    expect((validate.errors ?? []).map(getErrorMessage)).toEqual([])
+    expect(valid).toBe(true)
+  })
+
+  it('serves the build directory with clean URLs and no trailing slashes, like the app', () => {
+    expect(hosting).toMatchObject({ public: 'dist', cleanUrls: true, trailingSlash: false })
+  })
+})
+
+describe('security headers on every response', () => {
+  it('HSTS for at least a year, subdomains included', () => {
+    const hsts = headers.get('strict-transport-security') ?? ''
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000)
+    expect(hsts).toMatch(/;\s*includeSubDomains/)
+  })
+
+  it('no sniffing, no framing, a strict referrer policy', () => {
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('x-frame-options')).toBe('DENY')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('Permissions-Policy: the camera for the site itself (the admin takes photos), no location or microphone', () => {
+    const features = new Map(
+      (headers.get('permissions-policy') ?? '').split(',').map((part) => part.trim().split('=') as [string, string]),
+    )
+    expect(features.get('camera')).toBe('(self)')
+    expect(features.get('geolocation')).toBe('()')
+    expect(features.get('microphone')).toBe('()')
+    expect(features.get('payment')).toBe('()')
+    expect(features.get('usb')).toBe('()')
+  })
+})
+
+describe('Content-Security-Policy', () => {
+  it('never allows eval, and scripts only from the site, by hash, or from Google Tag Manager', () => {
+    expect(siteCsp(hosting)).not.toContain('unsafe-eval')
+    const scripts = csp.get('script-src') ?? []
+    expect(scripts).toContain("'self'")
+    for (const source of scripts) expect(source).toMatch(/^(?:'self'|'sha256-[A-Za-z0-9+/]{43}='|https:\/\/www\.googletagmanager\.com)$/)
+    expect(scripts.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0)
+  })
+
+  it('closes what the site never uses and locks down framing, base and forms', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+    expect(csp.get('form-action')).toEqual(["'self'"])
+    expect(csp.get('worker-src')).toEqual(["'self'"])
+    expect(csp.get('upgrade-insecure-requests')).toEqual([])
+  })
+
+  it('inline styles are allowed (Mantine injects <style> elements), and nothing else is inline', () => {
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    for (const [name, sources] of csp) if (name !== 'style-src') expect(sources, name).not.toContain("'unsafe-inline'")
+  })
+
+  it('reaches Firebase Auth, Firestore, Storage and Analytics over https, and no host is a bare wildcard or scheme', () => {
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://firestore.googleapis.com',
+        'https://firebasestorage.googleapis.com',
+        'https://firebase.googleapis.com',
+        'https://firebaseinstallations.googleapis.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ]),
+    )
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'blob:', 'https://firebasestorage.googleapis.com', 'https://*.google-analytics.com']))
+    // Firestore's WebChannel probes connectivity with this one image when its connection fails.
+    expect(csp.get('img-src')).toContain('https://www.google.com/images/cleardot.gif')
+    for (const [name, sources] of csp) {
+      for (const source of sources) {
+        expect(source, name).not.toMatch(/^(?:\*|https?:|http:\/\/.*|data:)$/)
+      }
+    }
+  })
+})
+
+describe('cache rules', () => {
+  it.each([
+    ['/assets/index-B2x9kL.js', 'public, max-age=31536000, immutable'],
+    ['/assets/index-B2x9kL.css', 'public, max-age=31536000, immutable'],
+    ['/assets/photo-resize.worker-Cq1.js', 'public, max-age=31536000, immutable'],
+    ['/sw.js', 'no-cache'],
+    ['/workbox-5ffe50d4.js', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/', 'no-cache'],
+    ['/it/list/used', 'no-cache'],
+    ['/en/detail/used-001', 'no-cache'],
+    ['/it/chisiamo.html', 'no-cache'],
+    ['/en/chisiamo/index.html', 'no-cache'],
+    ['/manifest.webmanifest', 'no-cache'],
+    ['/builds/latest.json', 'no-cache'],
+    ['/builds/meta/abc123.json', 'no-cache'],
+  ])('%s: %s, set by exactly one rule (no reliance on rule order)', (path, expected) => {
+    expect(cacheControlRules(path)).toHaveLength(1)
+    expect(cacheControl(path)).toBe(expected)
+  })
+
+  it('icons and the favicon keep Hosting’s default', () => {
+    expect(cacheControlRules('/favicon.svg')).toHaveLength(0)
+    expect(cacheControlRules('/icons/icon-192.png')).toHaveLength(0)
+  })
+})
+
+describe('redirects and rewrites agree with the app', () => {
+  const redirectOf = (path: string) => hosting.redirects?.find((rule) => configMatcher(path, rule))
+  const rewriteOf = (path: string) => hosting.rewrites?.find((rule) => configMatcher(path, rule))
+
+  it.each([
+    ['usato', 'src/routes/$lang/usato.tsx'],
+    ['noleggio', 'src/routes/$lang/noleggio.tsx'],
+  ])('/{lang}/%s answers 301 to the listing its route redirects to', (page, routeFile) => {
+    const category = /category:\s*'(\w+)'/.exec(readFileSync(resolve(process.cwd(), routeFile), 'utf8'))?.[1]
+    expect(category).toBeTruthy()
+    for (const lang of LOCALES) {
+      expect(redirectOf(`/${lang}/${page}`)).toMatchObject({ destination: `/${lang}/list/${category}`, type: 301 })
+    }
+  })
+
+  it('pages without a locale prefix are left to the app, which picks the visitor’s language', () => {
+    for (const segment of PAGE_SEGMENTS) {
+      expect(redirectOf(`/${segment}`), segment).toBeUndefined()
+      expect(rewriteOf(`/${segment}`)?.destination, segment).toBe('/index.html')
+    }
+    expect(redirectOf('/list/used')).toBeUndefined()
+    expect(rewriteOf('/list/used')?.destination).toBe('/index.html')
+  })
+
+  it('every app path is served the app; a missing file is a 404, not the app', () => {
+    for (const path of ['/', '/it', '/en/list/rent', '/it/detail/used-001', '/it/admin/edit/x1', '/fr/whatever']) {
+      expect(rewriteOf(path)?.destination, path).toBe('/index.html')
+    }
+    for (const path of ['/assets/index-OLD.js', '/robots.txt', '/builds/latest.json', '/icons/missing.png']) {
+      expect(rewriteOf(path), path).toBeUndefined()
+    }
+  })
+})
+
+describe('inline script hashes', () => {
+  it('hashes as browsers do (the example of the CSP specification)', () => {
+    expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='")
+  })
+
+  it('finds the scripts that run, not external scripts or data blocks', () => {
+    const html = `<script>a()</script><script type="module">b()</script><script type="module" src="/x.js"></script>
+      <script type="application/ld+json">{"@type":"Car"}</script><SCRIPT type="text/javascript">c()</SCRIPT>`
+    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()'])
+  })
+})
+
+describe('local serving', () => {
+  it('adds the emulators to connect-src and img-src, drops upgrade-insecure-requests (local http), and changes nothing else', () => {
+    const origins = emulatorOrigins(FIREBASE_JSON)
+    expect(origins).toEqual(expect.arrayContaining(['http://127.0.0.1:8080', 'http://127.0.0.1:9099', 'http://127.0.0.1:9199', 'http://localhost:9199']))
+    const local = parseCsp(localPolicy(siteCsp(hosting), origins))
+    expect(local.get('connect-src')).toEqual([...(csp.get('connect-src') ?? []), ...origins])
+    expect(local.get('img-src')).toEqual([...(csp.get('img-src') ?? []), ...origins])
+    expect(local.has('upgrade-insecure-requests')).toBe(false)
+    const untouched = [...csp.keys()].filter((name) => !['connect-src', 'img-src', 'upgrade-insecure-requests'].includes(name))
+    expect([...local.keys()].sort()).toEqual([...untouched, 'connect-src', 'img-src'].sort())
+    for (const name of untouched) expect(local.get(name), name).toEqual(csp.get(name))
+  })
+})
+
+describe('npm run deploy refuses', () => {
+  const complete = {
+    VITE_FIREBASE_API_KEY: 'AIzaSyExample',
+    VITE_FIREBASE_AUTH_DOMAIN: 'dealer-site.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'dealer-site',
+    VITE_FIREBASE_STORAGE_BUCKET: 'dealer-site.firebasestorage.app',
+    VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  }
+
+  it('nothing when the project and its configuration are complete', () => {
+    expect(deployProblems('dealer-site', complete)).toEqual([])
+  })
+  it('without a project', () => {
+    expect(deployProblems(undefined, complete)).toEqual([expect.stringMatching(/--project <id> or set FIREBASE_PROJECT/)])
+  })
+  it('the demo project, which exists only in the emulators', () => {
+    expect(deployProblems('demo-autosalone', { ...complete, VITE_FIREBASE_PROJECT_ID: 'demo-autosalone' })).toEqual([expect.stringMatching(/demo project/)])
+  })
+  it('a configuration with a value missing, naming it', () => {
+    expect(deployProblems('dealer-site', { ...complete, VITE_FIREBASE_APP_ID: ' ' })).toEqual([expect.stringMatching(/set VITE_FIREBASE_APP_ID in \.env\.production\.local/)])
+  })
+  it('a configuration of another project', () => {
+    expect(deployProblems('dealer-site', { ...complete, VITE_FIREBASE_PROJECT_ID: 'other-site' })).toEqual([expect.stringMatching(/another project/)])
+  })
+  it('a build that would talk to the emulators', () => {
+    expect(deployProblems('dealer-site', { ...complete, VITE_USE_EMULATORS: 'true' })).toEqual([expect.stringMatching(/VITE_USE_EMULATORS/)])
+  })
+})
