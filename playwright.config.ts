@@ -1,43 +1,11 @@
-import { existsSync } from 'node:fs'
-import { execFileSync } from 'node:child_process'
-import { chromium, defineConfig } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.ts'
 
 const PORT = Number(process.env.PORT ?? 4173)
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`
 
-/**
- * The browser: CHROMIUM_PATH when set; otherwise Playwright's own Chromium where it is installed, else the
- * system's `chromium` (machines where Playwright cannot download its browsers).
- */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  try {
-    if (existsSync(chromium.executablePath())) return undefined
-  } catch {
-    // Playwright's browsers are not installed.
-  }
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
-    try {
-      return execFileSync('which', [name], { encoding: 'utf8' }).trim() || undefined
-    } catch {
-      // try the next name
-    }
-  }
-  return undefined
-}
-
-const launchOptions = {
-  executablePath: chromiumExecutable(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+/** The browser (shared with the prerendering): CHROMIUM_PATH, else Playwright's own, else the system's. */
+const launchOptions = chromiumLaunchOptions
 
 /** The build to serve: `dist` unless E2E_DIST names another output directory. */
 const distDir = process.env.E2E_DIST ?? 'dist'

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
+import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
 import { business } from './src/config/business.ts'
 
 // Lingui macros compile through Babel, only in files that import a macro.
@@ -24,6 +25,7 @@ export default defineConfig({
     babel({ presets: [linguiMacro] }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
     buildMeta(),
+    seoFiles(),
     // Installable and offline: the whole app is precached; the app registers the worker itself
     // (src/features/pwa/register-sw.ts) and asks before switching to a new version.
     VitePWA({
@@ -77,9 +79,12 @@ export default defineConfig({
       },
       workbox: {
         // The app shell, every chunk (each route and both Lingui catalogs), styles, fonts, icons and the favicon.
-        globPatterns: ['**/*.{html,js,css,woff,woff2,svg,png,ico}'],
-        // Build ids are polled past every cache; screenshots only matter to the install dialog.
-        globIgnores: ['builds/**', 'screenshots/**', '**/*.map'],
+        // The only page is the shell: prerendered pages (scripts/prerender.ts) are for first visits and
+        // crawlers, and would go stale in the cache; navigateFallback answers every page with the shell.
+        globPatterns: ['index.html', '**/*.{js,css,woff,woff2,svg,png,ico}'],
+        // Build ids are polled past every cache; screenshots only matter to the install dialog, og-image.png
+        // to link previews.
+        globIgnores: ['builds/**', 'screenshots/**', 'og-image.png', '**/*.map'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         // Firebase's reserved paths, the build ids, and files (sitemap.xml, robots.txt…) are never the app shell.

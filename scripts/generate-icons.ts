@@ -3,10 +3,11 @@
  *
  *   npx tsx scripts/generate-icons.ts
  *
- * Writes public/icons/ (192 and 512 "any", a 512 maskable, the 180 apple-touch-icon, 96 px shortcut icons)
- * and public/screenshots/ (a narrow 1080x1920 and a wide 1920x1080 image). The outputs are committed; run
- * this again after changing the logo, the business name or the brand colours. Text in the screenshots is
- * set in Liberation Sans or DejaVu Sans (whichever fontconfig finds), so results differ slightly per machine.
+ * Writes public/icons/ (192 and 512 "any", a 512 maskable, the 180 apple-touch-icon, 96 px shortcut icons),
+ * public/screenshots/ (a narrow 1080x1920 and a wide 1920x1080 image) and public/og-image.png (1200x630, the
+ * link preview of the site's pages). The outputs are committed; run this again after changing the logo, the
+ * business name or the brand colours. Text in the screenshots is set in Liberation Sans or DejaVu Sans
+ * (whichever fontconfig finds), so results differ slightly per machine.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -136,6 +137,19 @@ function wideScreenshot(body: string[]): string {
   </svg>`
 }
 
+/** The link preview of the site's pages (Open Graph and Twitter cards): 1200x630, the size they all crop to. */
+function ogImage(body: string[]): string {
+  const [w, h] = [1200, 630]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+    ${background(w, h)}
+    ${logoTile(body, 80, 90, 170)}
+    <text x="80" y="350" ${FONT} font-size="50" font-weight="700" fill="#ffffff">${escapeXml(business.name)}</text>
+    <text x="80" y="420" ${FONT} font-size="32" fill="#ffffff" fill-opacity="0.9">${escapeXml(tagline)}</text>
+    <text x="80" y="475" ${FONT} font-size="26" fill="#ffffff" fill-opacity="0.75">${escapeXml(city)}</text>
+    ${mockCard(body, 850, 140, 290, 350, BLUE)}
+  </svg>`
+}
+
 async function main() {
   const { svg: logo, body } = readCarGlyph()
   const square = (size: number, content: string) =>
@@ -160,6 +174,7 @@ async function main() {
 
   await png(narrowScreenshot(body), 'screenshots/narrow-1080x1920.png', { width: 1080, height: 1920 })
   await png(wideScreenshot(body), 'screenshots/wide-1920x1080.png', { width: 1920, height: 1080 })
+  await png(ogImage(body), 'og-image.png', { width: 1200, height: 630 })
 }
 
 await main()

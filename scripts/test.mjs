@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a user of the repo needs green, in order, stopping at the first failure.
-// Typecheck, lint, unit and component tests, a production build, then, inside the Firebase emulators,
-// the rules and repository tests, the seed, and the end-to-end tests against the built site.
+// Typecheck, lint, unit and component tests, then, inside the Firebase emulators, the rules and repository
+// tests, the seed, a production build (its sitemap and prerendered pages read the seeded vehicles), and the
+// end-to-end tests against the built site.
 import { run, withEmulators } from './emulators.mjs'
 
 const inside = process.argv.includes('--inside-emulators')
@@ -10,11 +11,11 @@ const outer = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
-  ['production build', 'npm', ['run', 'build']],
 ]
 const emulated = [
   ['rules and repository tests (emulators)', 'npx', ['vitest', 'run', '--config', 'vitest.emulators.config.ts']],
   ['seed demo data', 'npm', ['run', 'seed']],
+  ['production build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ]
 

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { prepareAppContainer } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/features/shell/reload-guard'
 import { detectBrowserLocale } from '@/lib/browser-locale'
 import { activateLocale } from '@/lib/i18n'
@@ -23,15 +24,16 @@ async function start() {
   // The catalog is ready before the first render, so nothing ever shows untranslated.
   await activateLocale(localeOfPath(location.pathname) ?? detectBrowserLocale())
   const router = createAppRouter()
-  const root = document.getElementById('root')
-  if (!root) throw new Error('Missing #root')
-  createRoot(root).render(
+  // On a prerendered page the app renders off the document and takes the content's place once it has settled.
+  const container = prepareAppContainer(document)
+  createRoot(container.element).render(
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   )
+  await container.revealWhenSettled(router)
 }
 
 void start()

@@ -34,7 +34,28 @@ export interface BusinessConfig {
   /** Opening hours per weekday; an empty list means closed that day. */
   openingHours: Record<Weekday, OpeningInterval[]>
   foundedYear: number
+  /** The public origin of the site (canonical links, sitemap, link previews), without a trailing slash. */
   siteUrl: string
+}
+
+/** The demo site's public origin; a real deployment sets its own with VITE_SITE_URL when it builds. */
+export const DEMO_SITE_URL = 'https://autosalone-demo.example'
+
+/**
+ * The site's origin from a configured value (VITE_SITE_URL), else the demo one: an http(s) URL reduced to
+ * its origin, so `https://www.example.it/` and `https://www.example.it` give the same links.
+ */
+export function resolveSiteUrl(configured?: string): string {
+  const value = configured?.trim()
+  if (!value) return DEMO_SITE_URL
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`VITE_SITE_URL must be an absolute URL such as https://www.example.it: got "${value}"`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`VITE_SITE_URL must use http or https: got "${value}"`)
+  return url.origin
 }
 
 export const business: BusinessConfig = {
@@ -78,7 +99,8 @@ export const business: BusinessConfig = {
     6: [{ opens: '09:00', closes: '12:30' }],
   },
   foundedYear: 1998,
-  siteUrl: 'https://autosalone-demo.example',
+  // Vite fills import.meta.env in the app; scripts run by Node get the demo origin (or pass their own env).
+  siteUrl: resolveSiteUrl(import.meta.env?.VITE_SITE_URL),
 }
 
 /** Weekdays in the order the footer lists them: Sunday to Saturday. */

@@ -5,6 +5,6 @@ import { pageHead } from '@/lib/seo'
 
 /** `/` serves home in the visitor's locale. */
 export const Route = createFileRoute('/')({
-  head: () => pageHead(msg`Used cars and car rental in Bergamo`, msg`Quality used cars and car rental in the province of Bergamo: browse the stock, compare, and contact us.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Used cars and car rental in Bergamo`, msg`Quality used cars and car rental in the province of Bergamo: browse the stock, compare, and contact us.`),
   component: HomePage,
 })

@@ -1,10 +1,6 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Page } from '@playwright/test'
 import { business } from '../../src/config/business'
+import { cachedBuild, DIST, readBuild, startHost, type BuildMeta } from './builds'
 import { expect, test } from './support'
 
 /**
@@ -14,26 +10,12 @@ import { expect, test } from './support'
  * own, which stands in for the host during a deploy.
  */
 
-const ROOT = resolve(import.meta.dirname, '../..')
-const DIST = join(ROOT, 'dist')
-
 const PUBLIC_ROUTES = ['/it', '/it/servizi', '/it/chisiamo', '/it/dovesiamo', '/it/contatti', '/it/cookie', '/it/privacy', '/it/termini', '/it/list/used', '/it/login', '/en', '/en/servizi']
 
 const OFFLINE_TEXT = /You are offline|Sei offline/
 const UPDATE_PROMPT_NAME = /A new version of the site is available|nuova versione del sito/
 const UPDATE_BUTTON = /^(Update|Aggiorna)$/
 const LATER_BUTTON = /^(Later|Più tardi)$/
-
-interface BuildMeta {
-  buildId: string
-  builtAt: string
-  chunks: string[]
-}
-
-function readBuild(dir: string): BuildMeta {
-  const { buildId } = JSON.parse(readFileSync(join(dir, 'builds/latest.json'), 'utf8')) as { buildId: string }
-  return JSON.parse(readFileSync(join(dir, 'builds/meta', `${buildId}.json`), 'utf8')) as BuildMeta
-}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -59,112 +41,14 @@ async function runningBuildId(page: Page): Promise<string | null> {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// A host that can switch deploys: serves one build directory, SPA fallback to index.html for page paths,
-// 404 for missing files (as Firebase Hosting does for a chunk a deploy removed). Nothing may be kept in the
-// HTTP cache, so that a chunk a deploy removed is really gone: only the service worker's precache has it.
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-}
-
-function startHost(): Promise<{ origin: string; serve: (dir: string) => void; close: () => Promise<void> }> {
-  let root = DIST
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://host')
-    const pathname = normalize(decodeURIComponent(url.pathname))
-    let file = resolve(root, `.${pathname}`)
-    if (!file.startsWith(root + sep) && file !== root) {
-      response.writeHead(400).end()
-      return
-    }
-    const isFile = existsSync(file) && statSync(file).isFile()
-    if (!isFile) {
-      if (extname(pathname)) {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-        return
-      }
-      file = join(root, 'index.html')
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
-    response.end(readFileSync(file))
-  })
-  return new Promise((resolveStart) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolveStart({
-        origin: `http://127.0.0.1:${port}`,
-        serve: (dir) => {
-          root = dir
-        },
-        close: () => new Promise((done) => server.close(() => done())),
-      })
-    })
-  })
-}
-
 /**
- * A second build of the same source with another build id, made once per dist build and shared by the
+ * A second build of the same source with another build id, made once per build under test and shared by the
  * workers (the first one builds, the others wait for it).
  */
 async function secondBuild(v1: BuildMeta): Promise<{ dir: string; buildId: string }> {
   const buildId = v1.buildId === 'e2e-v2' ? 'e2e-v2b' : 'e2e-v2'
-  const base = join(ROOT, 'node_modules/.cache/pwa-e2e')
-  const dir = join(base, `${v1.buildId}-${buildId}`)
-  const done = join(dir, '.complete')
-  const lock = `${dir}.lock`
-  mkdirSync(base, { recursive: true })
-  const deadline = Date.now() + 170_000
-  while (!existsSync(done)) {
-    let owner = false
-    try {
-      mkdirSync(lock)
-      owner = true
-    } catch {
-      // Another worker builds; a lock older than 3 minutes belongs to a run that died.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true })
-    }
-    if (owner) {
-      try {
-        // Second builds of earlier dist builds are of no further use.
-        for (const entry of readdirSync(base)) {
-          const path = join(base, entry)
-          if (path !== dir && path !== lock && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true })
-        }
-        if (!existsSync(done)) await viteBuild(dir, buildId)
-        writeFileSync(done, new Date().toISOString())
-      } finally {
-        rmSync(lock, { recursive: true, force: true })
-      }
-      break
-    }
-    if (Date.now() > deadline) throw new Error('Timed out waiting for the second build')
-    await new Promise((r) => setTimeout(r, 500))
-  }
+  const dir = await cachedBuild({ group: 'pwa-e2e', id: `${v1.buildId}-${buildId}`, env: { BUILD_ID: buildId } })
   return { dir, buildId }
-}
-
-function viteBuild(outDir: string, buildId: string): Promise<void> {
-  return new Promise((resolveBuild, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env: { ...process.env, BUILD_ID: buildId },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolveBuild() : reject(new Error(`vite build exited with ${code}:\n${output}`))))
-  })
 }
 
 // ---------------------------------------------------------------------------------------------------------

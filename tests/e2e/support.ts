@@ -1,16 +1,33 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent/consent-store'
 
 export const LANGS = ['it', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 
 /**
- * Pages open as on a second visit in the same tab, without the splash (it has its own test), so that
- * nothing covers the page the test acts on. Set `splash: true` to see it.
+ * Pages open as on a second visit in the same tab, without the splash (it has its own test), and with the
+ * cookie choice already made (analytics refused), so that nothing covers the page the test acts on. Set
+ * `splash: true` to see the splash, `consentBanner: true` to visit as someone who has not chosen yet.
  */
-export const test = base.extend<{ splash: boolean }>({
+export const test = base.extend<{ splash: boolean; consentBanner: boolean }>({
   splash: [false, { option: true }],
-  page: async ({ page, splash }, use) => {
+  consentBanner: [false, { option: true }],
+  page: async ({ page, context, splash, consentBanner }, use) => {
+    if (!consentBanner) {
+      // For every page of the context, so pages a test opens itself skip the banner too.
+      const choice = JSON.stringify({ version: CONSENT_VERSION, analytics: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' })
+      await context.addInitScript(
+        ({ key, value }) => {
+          try {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+          } catch {
+            // storage blocked: the banner shows
+          }
+        },
+        { key: CONSENT_STORAGE_KEY, value: choice },
+      )
+    }
     if (!splash) {
       await page.addInitScript(() => {
         try {
@@ -19,6 +36,32 @@ export const test = base.extend<{ splash: boolean }>({
           // storage blocked: the splash shows, and goes after 1.7 s
         }
       })
+    }
+    // A prerendered page reads, but does nothing when clicked, until the app has taken its place
+    // (src/features/seo/prerendered-page.ts). After a full load the test waits for that, as a visitor waits for
+    // the splash; `waitUntil: 'commit'` gets the page as it arrives.
+    const untilAppStarted = async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await page.waitForFunction(() => !document.querySelector('[data-prerendered]'), undefined, { timeout: 15_000 })
+          return
+        } catch (error) {
+          // A redirect replaced the page meanwhile: look again at the new one.
+          if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error
+        }
+      }
+    }
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') await untilAppStarted()
+      return response
+    }
+    const reload = page.reload.bind(page)
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (options?.waitUntil !== 'commit') await untilAppStarted()
+      return response
     }
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))

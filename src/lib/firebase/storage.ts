@@ -32,6 +32,20 @@ export interface UploadHandle {
   cancel: () => void
 }
 
+/**
+ * Uploads run one at a time, each with its download URL, in the order they were asked for: the device's
+ * connection is shared anyway, so photos finish one after the other instead of all at the end; and the Storage
+ * emulator's rules bridge can lose answers to requests that arrive together, which left parallel uploads
+ * hanging there.
+ */
+let queue: Promise<unknown> = Promise.resolve()
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work, work)
+  queue = result.catch(() => undefined)
+  return result
+}
+
 /** Uploads one object with progress reports; cancel() rejects `done` with storage/canceled. */
 export function uploadFile(
   path: string,
@@ -40,7 +54,7 @@ export function uploadFile(
 ): UploadHandle {
   let task: UploadTask | undefined
   let cancelled = false
-  const done = (async () => {
+  const done = inTurn(async () => {
     const [storage, { ref, uploadBytesResumable, getDownloadURL }] = await Promise.all([
       getStorageLazy(),
       import('firebase/storage'),
@@ -60,7 +74,7 @@ export function uploadFile(
     })
     await task
     return getDownloadURL(objectRef)
-  })()
+  })
   return {
     done,
     cancel: () => {
@@ -70,17 +84,17 @@ export function uploadFile(
   }
 }
 
-/** Deletes objects; one already missing counts as deleted. */
-export async function deleteFiles(paths: readonly string[]): Promise<void> {
-  const [storage, { ref, deleteObject }] = await Promise.all([getStorageLazy(), import('firebase/storage')])
-  await Promise.all(
-    paths.map(async (path) => {
+/** Deletes objects one after the other, in turn with uploads; one already missing counts as deleted. */
+export function deleteFiles(paths: readonly string[]): Promise<void> {
+  return inTurn(async () => {
+    const [storage, { ref, deleteObject }] = await Promise.all([getStorageLazy(), import('firebase/storage')])
+    for (const path of paths) {
       try {
         await deleteObject(ref(storage, path))
       } catch (error) {
         const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
         if (code !== 'storage/object-not-found') throw error
       }
-    }),
-  )
+    }
+  })
 }

@@ -4,6 +4,6 @@ import { AboutPage } from '@/features/pages/AboutPage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/chisiamo')({
-  head: () => pageHead(msg`About us`, msg`Who we are: a family-run car dealership in the province of Bergamo, selling checked used cars and renting cars.`),
+  head: ({ match }) => pageHead(match.pathname, msg`About us`, msg`Who we are: a family-run car dealership in the province of Bergamo, selling checked used cars and renting cars.`),
   component: AboutPage,
 })

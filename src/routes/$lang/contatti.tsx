@@ -4,6 +4,6 @@ import { ContactsPage } from '@/features/pages/ContactsPage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/contatti')({
-  head: () => pageHead(msg`Contacts`, msg`Call, message us on WhatsApp, write an e-mail or visit the showroom: all the ways to reach the dealership.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Contacts`, msg`Call, message us on WhatsApp, write an e-mail or visit the showroom: all the ways to reach the dealership.`),
   component: ContactsPage,
 })

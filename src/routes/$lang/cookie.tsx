@@ -4,6 +4,6 @@ import { CookiePage } from '@/features/pages/CookiePage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/cookie')({
-  head: () => pageHead(msg`Cookie policy`, msg`Which cookies this site uses, what they are for, and how to change your consent.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Cookie policy`, msg`Which cookies this site uses, what they are for, and how to change your consent.`),
   component: CookiePage,
 })

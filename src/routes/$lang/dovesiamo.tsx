@@ -4,6 +4,6 @@ import { WhereWeArePage } from '@/features/pages/WhereWeArePage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/dovesiamo')({
-  head: () => pageHead(msg`Where we are`, msg`Our showroom address in the province of Bergamo, opening hours, and directions by car and public transport.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Where we are`, msg`Our showroom address in the province of Bergamo, opening hours, and directions by car and public transport.`),
   component: WhereWeArePage,
 })

@@ -4,6 +4,6 @@ import { HomePage } from '@/features/pages/HomePage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/')({
-  head: () => pageHead(msg`Used cars and car rental in Bergamo`, msg`Quality used cars and car rental in the province of Bergamo: browse the stock, compare, and contact us.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Used cars and car rental in Bergamo`, msg`Quality used cars and car rental in the province of Bergamo: browse the stock, compare, and contact us.`),
   component: HomePage,
 })

@@ -7,10 +7,7 @@ import { pageHead } from '@/lib/seo'
 export const Route = createFileRoute('/$lang/login')({
   // The key is always returned: a missing one would let the raw value through from the root's search.
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeRedirectPath(search.redirect) }),
-  head: () => {
-    const head = pageHead(msg`Sign in`, msg`Sign in to the reserved area of the dealership.`)
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: ({ match }) => pageHead(match.pathname, msg`Sign in`, msg`Sign in to the reserved area of the dealership.`, { noindex: true }),
   component: Login,
 })
 

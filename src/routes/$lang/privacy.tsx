@@ -4,6 +4,6 @@ import { PrivacyPage } from '@/features/pages/PrivacyPage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/privacy')({
-  head: () => pageHead(msg`Privacy policy`, msg`How we process your personal data under the GDPR: controller, purposes, legal bases, retention and your rights.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Privacy policy`, msg`How we process your personal data under the GDPR: controller, purposes, legal bases, retention and your rights.`),
   component: PrivacyPage,
 })

@@ -4,6 +4,6 @@ import { ServicesPage } from '@/features/pages/ServicesPage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/servizi')({
-  head: () => pageHead(msg`Services`, msg`Used car sales, car rental, financing, trade-ins, warranty and paperwork: everything our dealership does for you.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Services`, msg`Used car sales, car rental, financing, trade-ins, warranty and paperwork: everything our dealership does for you.`),
   component: ServicesPage,
 })

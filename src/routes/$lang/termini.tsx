@@ -4,6 +4,6 @@ import { TermsPage } from '@/features/pages/TermsPage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/termini')({
-  head: () => pageHead(msg`Terms and conditions`, msg`Terms of use of the site and the conditions of sale and rental of our vehicles.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Terms and conditions`, msg`Terms of use of the site and the conditions of sale and rental of our vehicles.`),
   component: TermsPage,
 })

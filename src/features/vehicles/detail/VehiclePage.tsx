@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Alert, Box, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react'
 import { useEffect, useId, useRef } from 'react'
 import { Page } from '@/components/Page'
-import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
 import { AnchorLink } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 import { useLocale } from '@/lib/use-locale'
-import { currentOrigin, vehicleName, vehiclePageUrl } from '../contact-messages'
+import { vehicleName } from '../contact-messages'
 import { formatPrice } from '../format'
 import { listPrice, type Vehicle } from '../model/vehicle-schema'
 import { ContactActions } from './ContactActions'
@@ -76,7 +75,6 @@ export function VehiclePage({ vehicle }: { vehicle: Vehicle }) {
         <SimilarVehicles vehicle={vehicle} lang={lang} />
       </Box>
       <ContactActions vehicle={vehicle} lang={lang} variant="bar" />
-      <VehicleStructuredData vehicle={vehicle} lang={lang} />
     </Page>
   )
 }
@@ -124,52 +122,4 @@ function StatusNote({ vehicle }: { vehicle: Vehicle }) {
       {vehicle.status === 'unavailable' && <Trans>This car is not available for rent at the moment. Ask us about other dates or another car.</Trans>}
     </Alert>
   )
-}
-
-const AVAILABILITY = {
-  available: 'https://schema.org/InStock',
-  reserved: 'https://schema.org/LimitedAvailability',
-  sold: 'https://schema.org/SoldOut',
-  unavailable: 'https://schema.org/OutOfStock',
-} as const
-
-/** schema.org data for search engines: the car and its offer. */
-function VehicleStructuredData({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
-  const { i18n } = useLingui()
-  const url = vehiclePageUrl(lang, vehicle.id, currentOrigin())
-  const offer =
-    vehicle.category === 'used'
-      ? { '@type': 'Offer', price: vehicle.price, priceCurrency: 'EUR' }
-      : {
-          '@type': 'Offer',
-          businessFunction: 'https://purl.org/goodrelations/v1#LeaseOut',
-          priceSpecification: { '@type': 'UnitPriceSpecification', price: vehicle.dailyRate, priceCurrency: 'EUR', unitCode: 'DAY' },
-        }
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Car',
-    name: vehicleName(vehicle),
-    brand: { '@type': 'Brand', name: vehicle.make },
-    model: vehicle.model,
-    url,
-    image: vehicle.photos.map((photo) => photo.large.url),
-    vehicleModelDate: String(vehicle.firstRegistration.year),
-    mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.mileageKm, unitCode: 'KMT' },
-    fuelType: vehicle.fuel,
-    vehicleTransmission: vehicle.gearbox,
-    color: vehicle.color,
-    numberOfDoors: vehicle.doors,
-    seatingCapacity: vehicle.seats,
-    ...(vehicle.vin ? { vehicleIdentificationNumber: vehicle.vin } : {}),
-    offers: {
-      ...offer,
-      url,
-      availability: AVAILABILITY[vehicle.status],
-      seller: { '@type': 'AutoDealer', name: business.name, telephone: business.phone },
-    },
-    inLanguage: i18n.locale,
-  }
-  // Escaped so that no text in the data can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import {
   BODY_TYPES,
   EQUIPMENT_KEYS,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { BODY_TYPES, EURO_CLASSES, FUELS, GEARBOXES, VEHICLE_LIMITS } from './vehicle-constants'
 import { VEHICLE_SORTS, type VehicleFilters, type VehicleSort } from './vehicle-listing'
 

@@ -4,6 +4,6 @@ import { AdminHomePage } from '@/features/admin/AdminHomePage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/admin/')({
-  head: () => pageHead(msg`Reserved area`, msg`Manage the dealership's vehicles.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Reserved area`, msg`Manage the dealership's vehicles.`, { noindex: true }),
   component: AdminHomePage,
 })

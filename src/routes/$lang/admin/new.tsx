@@ -4,6 +4,6 @@ import { VehicleEditorPage } from '@/features/admin/VehicleEditorPage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/admin/new')({
-  head: () => pageHead(msg`New vehicle`, msg`Add a vehicle to the dealership's stock.`),
+  head: ({ match }) => pageHead(match.pathname, msg`New vehicle`, msg`Add a vehicle to the dealership's stock.`, { noindex: true }),
   component: () => <VehicleEditorPage />,
 })

@@ -11,10 +11,11 @@ export const Route = createFileRoute('/$lang/list/$category')({
     if (!isVehicleCategory(params.category)) throw notFound()
     return { category: params.category }
   },
-  head: ({ params }) =>
+  // A filtered listing is the listing: the canonical address has no search.
+  head: ({ params, match }) =>
     params.category === 'rent'
-      ? pageHead(msg`Car rental`, msg`Rental cars by the day or the week in the province of Bergamo: rates, deposit and conditions.`)
-      : pageHead(msg`Used cars for sale`, msg`Checked used cars with warranty in the province of Bergamo: filter by make, price, year, fuel and more.`),
+      ? pageHead(match.pathname, msg`Car rental`, msg`Rental cars by the day or the week in the province of Bergamo: rates, deposit and conditions.`, { crumb: msg`Rentals` })
+      : pageHead(match.pathname, msg`Used cars for sale`, msg`Checked used cars with warranty in the province of Bergamo: filter by make, price, year, fuel and more.`, { crumb: msg`Used cars` }),
   component: CategoryListing,
 })
 

@@ -6,7 +6,7 @@ import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/list/')({
   validateSearch: (search: Record<string, unknown>): VehicleListSearch => vehicleListSearchSchema.parse(search),
-  head: () => pageHead(msg`All vehicles`, msg`Every used car for sale and every rental car of the dealership, in one list.`),
+  head: ({ match }) => pageHead(match.pathname, msg`All vehicles`, msg`Every used car for sale and every rental car of the dealership, in one list.`),
   component: AllVehicles,
 })
 

@@ -4,7 +4,7 @@ import { VehicleEditorPage } from '@/features/admin/VehicleEditorPage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/admin/edit/$id')({
-  head: () => pageHead(msg`Edit vehicle`, msg`Change a vehicle of the dealership's stock.`),
+  head: ({ match }) => pageHead(match.pathname, msg`Edit vehicle`, msg`Change a vehicle of the dealership's stock.`, { noindex: true }),
   component: EditVehicle,
 })
 

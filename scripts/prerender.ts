@@ -1,0 +1,293 @@
+/**
+ * Prerenders the public pages of a production build, so that their content and head tags (title,
+ * description, canonical, Open Graph with the cover photo, JSON-LD) are in the first response: for link
+ * previews and crawlers that run no JavaScript, and a first paint that does not wait for the app.
+ *
+ *   npx tsx scripts/prerender.ts [--outDir dist]      (npm run build runs it after vite build)
+ *
+ * Every page of the build's sitemap.xml (both languages of each static page and of each vehicle published at
+ * build time) is opened in headless Chromium from the build itself, and written as `<outDir>/<path>.html`
+ * (`/it/servizi` → `it/servizi.html`, which static hosts serve for the address without extension):
+ * the app shell with the page's head tags and its rendered content. The app boots from it as from the shell
+ * (src/features/seo/prerendered-page.ts). Home and the listings need Firestore: when it cannot be read they
+ * stay unrendered, served by the shell as before. SKIP_PRERENDER=1 skips the whole step.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { availableParallelism } from 'node:os'
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { loadEnv } from 'vite'
+import { resolveSiteUrl } from '../src/config/business.ts'
+import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
+import { chromiumLaunchOptions } from './chromium.ts'
+import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+/** Pages rendered at once: one per core (the browser is what works), PRERENDER_CONCURRENCY to change it. */
+const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY ?? Math.min(4, availableParallelism()))
+const PAGE_TIMEOUT_MS = 30_000
+
+/** Attributes shared with src/features/seo/prerendered-page.ts, which reads them when the app starts. */
+const STATIC_HEAD_ATTRIBUTE = 'data-static-head'
+const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+const PRERENDER_SKIP_ATTRIBUTE = 'data-prerender-skip'
+
+/**
+ * The sidebar as the visitor left it, before anything of the page is painted: the first thing inside the
+ * shell element. The shell (src/features/shell/AppLayout.tsx) keeps the state in localStorage under
+ * `autosalone-sidebar` (JSON) and opens the sidebar by default from 64em up; pages are prerendered at a
+ * desktop width, with it open. The hosting's Content-Security-Policy allows this script by its hash
+ * (firebase.json): change one, change the other.
+ */
+const SIDEBAR_SCRIPT =
+  "(function(s){var v=null;try{v=JSON.parse(localStorage.getItem('autosalone-sidebar')||'null')}catch(e){}" +
+  "if(v!=='open'&&v!=='collapsed')v=window.matchMedia('(min-width: 64em)').matches?'open':'collapsed';" +
+  "s.setAttribute('data-sidebar',v)})(document.currentScript.parentNode)"
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+function parseOutDir(argv: readonly string[]): string {
+  const index = argv.indexOf('--outDir')
+  const inline = argv.find((arg) => arg.startsWith('--outDir='))
+  const value = inline ? inline.slice('--outDir='.length) : index >= 0 ? argv[index + 1] : undefined
+  return resolve(ROOT, value ?? 'dist')
+}
+
+/** Serves the build: its files, and the untouched shell for every page (as the host's rewrite does). */
+function serve(dir: string, shell: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const pathname = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://build').pathname))
+      if (!extname(pathname)) {
+        response.writeHead(200, { 'content-type': TYPES['.html']! }).end(shell)
+        return
+      }
+      const file = resolve(dir, `.${pathname}`)
+      if (!file.startsWith(dir + sep)) {
+        response.writeHead(400).end()
+        return
+      }
+      try {
+        const body = await readFile(file)
+        // Chunks have hashed names: cached, so that every page after the first starts faster.
+        const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache }).end(body)
+      } catch {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      }
+    })()
+  })
+  return new Promise((resolveStart) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolveStart({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) })
+    })
+  })
+}
+
+interface Snapshot {
+  html: string
+}
+
+interface ComposeOptions {
+  shell: string
+  attributes: { staticHead: string; prerendered: string; skip: string }
+  sidebarScript: string
+}
+
+/**
+ * Runs in the page once it has settled: the shell, parsed afresh, with the page's language, title, head tags
+ * (those the router rendered, and the stylesheets and module preloads its route chunks added), JSON-LD moved
+ * to the head, and the rendered root without anything that depends on the visit.
+ */
+function composeInPage({ shell, attributes, sidebarScript }: ComposeOptions): Snapshot {
+  const doc = new DOMParser().parseFromString(shell, 'text/html')
+  doc.documentElement.lang = document.documentElement.lang
+
+  for (const element of doc.head.querySelectorAll(`[${attributes.staticHead}]:not(title)`)) element.remove()
+  const title = doc.head.querySelector('title') ?? doc.head.appendChild(doc.createElement('title'))
+  title.textContent = document.title
+  title.setAttribute(attributes.staticHead, '')
+
+  const inShell = new Set([...doc.head.children].map((element) => element.outerHTML))
+  const shellHrefs = new Set([...doc.head.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')))
+  for (const element of document.head.children) {
+    if (element.tagName === 'TITLE' || element.tagName === 'SCRIPT' || inShell.has(element.outerHTML)) continue
+    if (element.matches('link[rel="stylesheet"], link[rel="modulepreload"]')) {
+      // The route's own chunks and styles, which Vite's preloader added with absolute addresses: kept, with
+      // the site's own paths (the preloader finds them by their resolved address and loads nothing twice).
+      const href = element.getAttribute('href') ?? ''
+      const path = href.startsWith(`${location.origin}/`) ? href.slice(location.origin.length) : href
+      if (shellHrefs.has(path)) continue
+      const copy = doc.importNode(element, true) as Element
+      copy.setAttribute('href', path)
+      doc.head.appendChild(copy)
+      continue
+    }
+    if (element.matches('meta, link')) {
+      const copy = doc.importNode(element, true) as Element
+      copy.setAttribute(attributes.staticHead, '')
+      doc.head.appendChild(copy)
+    }
+  }
+
+  const live = document.getElementById('root')
+  if (!live) throw new Error('No #root')
+  const content = live.cloneNode(true) as HTMLElement
+  for (const script of content.querySelectorAll('script[type="application/ld+json"]')) {
+    const copy = doc.createElement('script')
+    copy.type = 'application/ld+json'
+    copy.textContent = script.textContent
+    copy.setAttribute(attributes.staticHead, '')
+    doc.head.appendChild(copy)
+    script.remove()
+  }
+  for (const element of content.querySelectorAll(`[${attributes.skip}]`)) element.remove()
+
+  const root = doc.getElementById('root')
+  if (!root) throw new Error('The shell has no #root')
+  root.innerHTML = content.innerHTML
+  root.setAttribute(attributes.prerendered, '')
+  // Run as soon as the parser has the shell element, before the browser can paint any of what follows.
+  const shellElement = root.querySelector('[data-sidebar]')
+  if (shellElement) {
+    const sidebar = doc.createElement('script')
+    sidebar.textContent = sidebarScript
+    shellElement.prepend(sidebar)
+  }
+  // The page reads without JavaScript now: the shell's notice would be wrong.
+  for (const notice of doc.body.querySelectorAll('noscript')) notice.remove()
+
+  return { html: `<!doctype html>\n${doc.documentElement.outerHTML}\n` }
+}
+
+/** Waits until the page shows its content with its data and its own head tags. */
+async function waitUntilSettled(page: Page, canonical: string, isVehicle: boolean): Promise<void> {
+  await page.waitForFunction(
+    ({ canonical, isVehicle }) => {
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+      const main = document.querySelector('#root main')
+      if (!link || link.href !== canonical || !main || !main.querySelector('h1')) return false
+      if (main.querySelector('.mantine-Skeleton-root')) return false
+      if (isVehicle && ![...document.querySelectorAll('script[type="application/ld+json"]')].some((s) => s.textContent?.includes('"Car"'))) return false
+      return true
+    },
+    { canonical, isVehicle },
+    { timeout: PAGE_TIMEOUT_MS, polling: 'raf' },
+  )
+  // Fonts in, and two frames for the last effects.
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  })
+}
+
+/** A browser tab of the prerendering: one per worker, reused from page to page (its HTTP cache with it). */
+async function openTab(browser: Browser): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block', reducedMotion: 'reduce' })
+  await context.addInitScript(() => {
+    // No splash, no background preloads of other routes (their styles would end up in this page).
+    sessionStorage.setItem('autosalone-splash-seen', '1')
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {}, removeEventListener() {} } })
+  })
+  // Photos are not needed for the HTML.
+  await context.route(/\.(?:webp|jpe?g|png|avif)(?:\?|$)/i, (route) => route.abort())
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors, close: () => context.close() }
+}
+
+async function prerenderPage(tab: { page: Page; errors: string[] }, origin: string, path: string, siteUrl: string, shell: string): Promise<string> {
+  const { page, errors } = tab
+  errors.length = 0
+  // A full load each time: what a visitor's first request gets, nothing left over from the page before.
+  await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' })
+  await waitUntilSettled(page, canonicalUrl(siteUrl, path), splitLocalePath(path).page.startsWith('/detail/'))
+  if (errors.length) throw new Error(errors.join('\n'))
+  const options: ComposeOptions = {
+    shell,
+    attributes: { staticHead: STATIC_HEAD_ATTRIBUTE, prerendered: PRERENDERED_ATTRIBUTE, skip: PRERENDER_SKIP_ATTRIBUTE },
+    sidebarScript: SIDEBAR_SCRIPT,
+  }
+  return (await page.evaluate(composeInPage, options)).html
+}
+
+async function main(): Promise<void> {
+  if (process.env.SKIP_PRERENDER === '1') {
+    console.log('prerender: skipped (SKIP_PRERENDER=1)')
+    return
+  }
+  const started = Date.now()
+  const outDir = parseOutDir(process.argv.slice(2))
+  const env = loadEnv('production', ROOT)
+  const siteUrl = resolveSiteUrl(env.VITE_SITE_URL)
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+  const sitemap = await readFile(join(outDir, 'sitemap.xml'), 'utf8')
+  let paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname).filter((path) => path !== '/')
+
+  try {
+    await fetchPublishedVehicles(env)
+  } catch (error) {
+    console.warn(
+      `prerender: home and the listings stay unrendered, Firestore cannot be read (${error instanceof Error ? error.message : String(error)})`,
+    )
+    paths = paths.filter((path) => !VEHICLE_LISTING_PAGES.includes(splitLocalePath(path).page))
+  }
+
+  const server = await serve(outDir, shell)
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  const failures: string[] = []
+  try {
+    let next = 0
+    const worker = async () => {
+      const tab = await openTab(browser)
+      try {
+        while (next < paths.length) {
+          const path = paths[next++]!
+          let html: string | undefined
+          for (let attempt = 1; attempt <= 2 && html === undefined; attempt++) {
+            try {
+              html = await prerenderPage(tab, server.origin, path, siteUrl, shell)
+            } catch (error) {
+              if (attempt === 2) failures.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+            }
+          }
+          if (html === undefined) continue
+          const file = join(outDir, `${path}.html`)
+          await mkdir(dirname(file), { recursive: true })
+          await writeFile(file, html)
+        }
+      } finally {
+        await tab.close()
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, paths.length) }, worker))
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (failures.length) {
+    console.error(`prerender: ${failures.length} of ${paths.length} pages failed:\n  ${failures.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(`prerender: ${paths.length} pages in ${seconds} s`)
+}
+
+await main()
