@@ -128,8 +128,10 @@ for (const lang of LANGS) {
       await page.keyboard.press('ArrowLeft')
       await expect(counter).toHaveText(`2 / ${photoCount}`)
 
-      // A swipe is a native scroll of the snap track.
-      await track.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: 'instant' }))
+      // A swipe is a native scroll of the snap track: once the arrow key's smooth scroll has come to rest on
+      // the second photo, one photo's width further.
+      await expect.poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth)).toBeCloseTo(1, 2)
+      await track.evaluate((element) => element.scrollTo({ left: element.clientWidth * 2, behavior: 'instant' }))
       await expect(counter).toHaveText(`3 / ${photoCount}`)
 
       await page.getByRole('button', { name: l.showPhoto(1), exact: true }).click()

@@ -54,6 +54,7 @@ export function ConsentBanner({ current, focusRequest, onChoose }: ConsentBanner
       p="md"
       withBorder
       data-consent-banner
+      data-prerender-skip
       data-testid="consent-banner"
     >
       <div className={classes.header}>
