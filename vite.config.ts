@@ -113,5 +113,6 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest (.vite/manifest.json, never deployed) tells the prerendering which chunks render a page.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 })

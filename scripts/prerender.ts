@@ -23,6 +23,7 @@ import { loadEnv } from 'vite'
 import { resolveSiteUrl } from '../src/config/business.ts'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
+import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
 import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -108,14 +109,16 @@ interface ComposeOptions {
   shell: string
   attributes: { staticHead: string; prerendered: string; skip: string }
   sidebarScript: string
+  /** The chunks and stylesheets that render the page (./seo/page-assets.ts): the only ones linked. */
+  renderAssets: string[]
 }
 
 /**
  * Runs in the page once it has settled: the shell, parsed afresh, with the page's language, title, head tags
- * (those the router rendered, and the stylesheets and module preloads its route chunks added), JSON-LD moved
+ * (those the router rendered, and the stylesheets and module preloads of its route chunks), JSON-LD moved
  * to the head, and the rendered root without anything that depends on the visit.
  */
-function composeInPage({ shell, attributes, sidebarScript }: ComposeOptions): Snapshot {
+function composeInPage({ shell, attributes, sidebarScript, renderAssets }: ComposeOptions): Snapshot {
   const doc = new DOMParser().parseFromString(shell, 'text/html')
   doc.documentElement.lang = document.documentElement.lang
 
@@ -133,7 +136,7 @@ function composeInPage({ shell, attributes, sidebarScript }: ComposeOptions): Sn
       // the site's own paths (the preloader finds them by their resolved address and loads nothing twice).
       const href = element.getAttribute('href') ?? ''
       const path = href.startsWith(`${location.origin}/`) ? href.slice(location.origin.length) : href
-      if (shellHrefs.has(path)) continue
+      if (shellHrefs.has(path) || !renderAssets.includes(path)) continue
       const copy = doc.importNode(element, true) as Element
       copy.setAttribute('href', path)
       doc.head.appendChild(copy)
@@ -213,7 +216,19 @@ async function openTab(browser: Browser): Promise<{ page: Page; errors: string[]
   return { page, errors, close: () => context.close() }
 }
 
-async function prerenderPage(tab: { page: Page; errors: string[] }, origin: string, path: string, siteUrl: string, shell: string): Promise<string> {
+/** The site paths of the chunks and stylesheets the page has loaded, as Vite's preloader linked them. */
+function loadedAssets(): string[] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname)
+}
+
+async function prerenderPage(
+  tab: { page: Page; errors: string[] },
+  origin: string,
+  path: string,
+  siteUrl: string,
+  shell: string,
+  manifest: BuildManifest,
+): Promise<string> {
   const { page, errors } = tab
   errors.length = 0
   // A full load each time: what a visitor's first request gets, nothing left over from the page before.
@@ -224,6 +239,7 @@ async function prerenderPage(tab: { page: Page; errors: string[] }, origin: stri
     shell,
     attributes: { staticHead: STATIC_HEAD_ATTRIBUTE, prerendered: PRERENDERED_ATTRIBUTE, skip: PRERENDER_SKIP_ATTRIBUTE },
     sidebarScript: SIDEBAR_SCRIPT,
+    renderAssets: [...renderAssets(manifest, await page.evaluate(loadedAssets))],
   }
   return (await page.evaluate(composeInPage, options)).html
 }
@@ -238,6 +254,7 @@ async function main(): Promise<void> {
   const env = loadEnv('production', ROOT)
   const siteUrl = resolveSiteUrl(env.VITE_SITE_URL)
   const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
   const sitemap = await readFile(join(outDir, 'sitemap.xml'), 'utf8')
   let paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname).filter((path) => path !== '/')
 
@@ -263,7 +280,7 @@ async function main(): Promise<void> {
           let html: string | undefined
           for (let attempt = 1; attempt <= 2 && html === undefined; attempt++) {
             try {
-              html = await prerenderPage(tab, server.origin, path, siteUrl, shell)
+              html = await prerenderPage(tab, server.origin, path, siteUrl, shell, manifest)
             } catch (error) {
               if (attempt === 2) failures.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
             }

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Container, Divider, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBrandInstagram, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { business } from '@/config/business'
-import { ContactForm } from '@/features/contact/ContactForm'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { OpeningHoursAccordion } from './OpeningHoursAccordion'
+
+/**
+ * The contact form, with the form library and its inputs, is a chunk of its own: it is at the bottom of every
+ * page, never part of the first paint. Until it arrives, a box of its height holds its place.
+ */
+const ContactForm = lazy(() => import('@/features/contact/ContactForm').then((module) => ({ default: module.ContactForm })))
 
 /** The footer of every public page: contact form, company, links, address, phone, hours, Instagram, legal. */
 export function Footer() {
@@ -26,7 +32,9 @@ export function Footer() {
             <Text c="dimmed" mb="md">
               <Trans>Ask about a car, a rental or a valuation: fill in the form and your mail app will open with the message ready to send. We answer within one working day.</Trans>
             </Text>
-            <ContactForm />
+            <Suspense fallback={<Box mih={{ base: 760, sm: 560 }} aria-hidden />}>
+              <ContactForm />
+            </Suspense>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">

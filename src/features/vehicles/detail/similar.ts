@@ -1,4 +1,5 @@
-import { listPrice, type Vehicle } from '../model/vehicle-schema'
+import { listPrice } from '../model/list-price'
+import type { Vehicle } from '../model/vehicle-schema'
 
 export const SIMILAR_MAX = 4
 /** Prices within this share of the vehicle's price count as similar. */

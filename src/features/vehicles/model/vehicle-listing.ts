@@ -1,5 +1,6 @@
 import { EURO_CLASSES, type BodyType, type EuroClass, type Fuel, type Gearbox } from './vehicle-constants'
-import { listPrice, type Vehicle } from './vehicle-schema'
+import { listPrice } from './list-price'
+import type { Vehicle } from './vehicle-schema'
 
 export const VEHICLE_SORTS = ['newest', 'price-asc', 'price-desc', 'km-asc', 'year-desc'] as const
 export type VehicleSort = (typeof VEHICLE_SORTS)[number]

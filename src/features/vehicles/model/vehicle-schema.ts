@@ -191,11 +191,6 @@ export type Vehicle = z.infer<typeof vehicleSchema>
 
 export type VehiclePatch = z.infer<typeof vehiclePatchSchema>
 
-/** Price shown and compared in the listing: the sale price, or the daily rate for a rental. */
-export function listPrice(vehicle: Pick<UsedVehicle, 'category' | 'price'> | Pick<RentVehicle, 'category' | 'dailyRate'>): number {
-  return vehicle.category === 'used' ? vehicle.price : vehicle.dailyRate
-}
-
 /** Storage object names of a photo's two sizes. */
 export function photoFilePaths(path: string): { large: string; thumb: string } {
   return { large: `${path}-large.webp`, thumb: `${path}-thumb.webp` }

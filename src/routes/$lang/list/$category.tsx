@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isVehicleCategory } from '@/features/vehicles/categories'
 import { ListingPage } from '@/features/vehicles/listing/ListingPage'
-import { vehicleListSearchSchema, type VehicleListSearch } from '@/features/vehicles/model/vehicle-search-params'
+import { parseVehicleListSearch, type VehicleListSearch } from '@/features/vehicles/model/vehicle-search-params'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/list/$category')({
-  validateSearch: (search: Record<string, unknown>): VehicleListSearch => vehicleListSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>): VehicleListSearch => parseVehicleListSearch(search),
   beforeLoad: ({ params }) => {
     if (!isVehicleCategory(params.category)) throw notFound()
     return { category: params.category }

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ListingPage } from '@/features/vehicles/listing/ListingPage'
-import { vehicleListSearchSchema, type VehicleListSearch } from '@/features/vehicles/model/vehicle-search-params'
+import { parseVehicleListSearch, type VehicleListSearch } from '@/features/vehicles/model/vehicle-search-params'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/list/')({
-  validateSearch: (search: Record<string, unknown>): VehicleListSearch => vehicleListSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>): VehicleListSearch => parseVehicleListSearch(search),
   head: ({ match }) => pageHead(match.pathname, msg`All vehicles`, msg`Every used car for sale and every rental car of the dealership, in one list.`),
   component: AllVehicles,
 })

@@ -1,0 +1,214 @@
+/**
+ * `npm run bench`: how fast and how heavy the public site is, on a cheap phone.
+ *
+ * Builds the site, serves the production build as Firebase Hosting would (scripts/hosting/server.ts: its
+ * headers, redirects and caching) with the seeded emulators, and measures three pages, home (`/it`), the used
+ * cars (`/it/list/used`) and a used car's page:
+ *
+ * - Lighthouse (the `lighthouse` package, on the same Chromium as the tests), mobile preset (Moto G Power
+ *   screen, 4× CPU slowdown, simulated slow 4G), BENCH_RUNS runs each (3 by default): the four category
+ *   scores, LCP, TBT and CLS, reported as medians;
+ * - the JavaScript and CSS each page loads before it is interactive, gzip -9 of the built files: what the
+ *   browser has fetched when the app has taken over the page (the prerendered content replaced, the router
+ *   idle), in a fresh browser with no cache and no service worker.
+ *
+ * It prints one table, with the budgets beside it, and writes the same as JSON to bench-results/bench.json.
+ * It measures; it fails nothing (the exit code is 0 whatever the figures, non-zero only if it cannot measure).
+ *
+ *   npm run bench                      build, start the emulators, seed, measure
+ *   npm run bench -- --no-build        measure the build already in dist/
+ *   BENCH_RUNS=5 npm run bench         more runs per page
+ *
+ * With FIRESTORE_EMULATOR_HOST set (emulators already running, or inside `firebase emulators:exec`), it uses
+ * those emulators instead of starting its own.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import { chromiumLaunchOptions } from './chromium.ts'
+import { run, withEmulators } from './emulators.mjs'
+import { ROOT, startHostingServer } from './hosting/server.ts'
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist')
+const OUT_DIR = resolve(ROOT, 'bench-results')
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9229 + 100)
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+
+/** The targets the site is held to (README, "Performance"). */
+export const BUDGETS = {
+  /** Lighthouse scores, 0–100, on every page. */
+  scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<Category, number>,
+  lcpMs: 2000,
+  cls: 0.02,
+  /** Gzip KB of JavaScript before the home page is interactive. */
+  homeJsKb: 170,
+}
+
+interface RunResult {
+  scores: Record<Category, number>
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+interface PageResult {
+  name: string
+  path: string
+  runs: RunResult[]
+  median: RunResult
+  /** Gzip bytes of what loads before the page is interactive. */
+  jsGzip: number
+  cssGzip: number
+  files: { path: string; gzip: number }[]
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function medianRun(runs: RunResult[]): RunResult {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r.scores[category]))])) as Record<Category, number>,
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  }
+}
+
+/** A used car published at build time: the first one in the build's sitemap. */
+async function vehiclePath(): Promise<string> {
+  const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8')
+  const path = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((p) => /^\/it\/detail\/used-/.test(p))
+  if (!path) throw new Error('No used car in dist/sitemap.xml: was the build made with the seeded emulators?')
+  return path
+}
+
+/** One Lighthouse run, mobile preset, on a browser of its own. */
+async function lighthouseRun(url: string): Promise<RunResult> {
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${DEBUG_PORT}`] })
+  try {
+    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<Category, number>,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * The built JS and CSS files a fresh visit has fetched once the app has taken over the page, with their gzip
+ * sizes. Mobile viewport, no cache, no service worker.
+ */
+async function assetsBeforeInteractive(browser: Browser, url: string): Promise<{ path: string; gzip: number }[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'domcontentloaded' })
+    // Interactive: the prerendered content has been replaced by the app, which shows the page.
+    await page.waitForFunction(() => !document.querySelector('[data-prerendered]') && document.querySelector('#root main h1'), undefined, { timeout: 30_000 })
+    const paths = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((address) => address.origin === location.origin && /\.(?:js|css)$/.test(address.pathname))
+        .map((address) => address.pathname),
+    )
+    const files = []
+    for (const path of new Set(paths)) files.push({ path, gzip: gzipSync(await readFile(join(DIST, path)), { level: 9 }).length })
+    return files.sort((a, b) => b.gzip - a.gzip)
+  } finally {
+    await context.close()
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const mark = (ok: boolean) => (ok ? '' : ' ✗')
+
+function table(results: PageResult[]): string {
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip', 'CSS gzip']
+  const rows = results.map(({ path, median: m, jsGzip, cssGzip }) => [
+    path,
+    `${m.scores.performance}${mark(m.scores.performance >= BUDGETS.scores.performance)}`,
+    `${m.scores.accessibility}${mark(m.scores.accessibility >= BUDGETS.scores.accessibility)}`,
+    `${m.scores['best-practices']}${mark(m.scores['best-practices'] >= BUDGETS.scores['best-practices'])}`,
+    `${m.scores.seo}${mark(m.scores.seo >= BUDGETS.scores.seo)}`,
+    `${(m.lcpMs / 1000).toFixed(2)} s${mark(m.lcpMs <= BUDGETS.lcpMs)}`,
+    `${Math.round(m.tbtMs)} ms`,
+    `${m.cls.toFixed(3)}${mark(m.cls <= BUDGETS.cls)}`,
+    `${kb(jsGzip)} KB${path === '/it' ? mark(jsGzip / 1024 <= BUDGETS.homeJsKb) : ''}`,
+    `${kb(cssGzip)} KB`,
+  ])
+  const budget = ['budget', `≥${BUDGETS.scores.performance}`, '100', '100', '100', `≤${BUDGETS.lcpMs / 1000} s`, '', `≤${BUDGETS.cls}`, `home ≤${BUDGETS.homeJsKb} KB`, '']
+  const all = [header, ...rows, budget]
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]!.length)))
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line), line(budget)].join('\n')
+}
+
+async function measure(): Promise<void> {
+  const server = await startHostingServer({ dir: DIST })
+  const pages = [
+    { name: 'home', path: '/it' },
+    { name: 'used cars', path: '/it/list/used' },
+    { name: 'a used car', path: await vehiclePath() },
+  ]
+  const results: PageResult[] = []
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    for (const { name, path } of pages) {
+      const url = `${server.url}${path}`
+      const files = await assetsBeforeInteractive(browser, url)
+      const runs: RunResult[] = []
+      for (let i = 1; i <= RUNS; i++) {
+        process.stdout.write(`${path}: Lighthouse run ${i} of ${RUNS}\n`)
+        runs.push(await lighthouseRun(url))
+      }
+      results.push({
+        name,
+        path,
+        runs,
+        median: medianRun(runs),
+        jsGzip: files.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.gzip, 0),
+        cssGzip: files.filter((file) => file.path.endsWith('.css')).reduce((sum, file) => sum + file.gzip, 0),
+        files,
+      })
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+
+  await mkdir(OUT_DIR, { recursive: true })
+  const file = join(OUT_DIR, 'bench.json')
+  await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), runsPerPage: RUNS, budgets: BUDGETS, pages: results }, null, 2)}\n`)
+  console.log(`\nLighthouse mobile, median of ${RUNS} run${RUNS > 1 ? 's' : ''}; JS and CSS loaded before the page is interactive (gzip -9). ✗: over budget.\n`)
+  console.log(table(results))
+  console.log(`\nWritten to ${file}`)
+}
+
+const inside = process.argv.includes('--inside-emulators') || Boolean(process.env.FIRESTORE_EMULATOR_HOST)
+const build = !process.argv.includes('--no-build')
+
+if (!inside) {
+  const code = await withEmulators(`npx tsx scripts/bench.ts --inside-emulators${build ? '' : ' --no-build'}`)
+  process.exit(code)
+}
+for (const step of [['run', 'seed'], ...(build ? [['run', 'build']] : [])]) {
+  const code = await run('npm', step)
+  if (code !== 0) process.exit(code)
+}
+await measure()

@@ -1,0 +1,50 @@
+/**
+ * Which of the chunks and stylesheets a page loaded belong in its prerendered HTML as `modulepreload` and
+ * `stylesheet` links. Only what the page's route needs to render: the entry, the route's own chunks, the
+ * language catalog, and everything they import statically. Chunks the page imported later, for its data or
+ * after the first paint (Firestore, the cookie banner, the footer's contact form…), are left to load when the
+ * app asks for them, so that they do not compete with the first paint.
+ */
+
+/** One entry of Vite's build manifest (`build.manifest`), as far as it is read here. */
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export type BuildManifest = Record<string, ManifestChunk>
+
+/** Dynamic entries a route renders with: its split route chunks, and the compiled catalogs. */
+const RENDER_ENTRY = /^(?:src\/routes\/|locales\/)/
+
+/**
+ * The site paths (`/assets/…`) of the chunks and stylesheets that render a page, given the paths of the
+ * chunks the page loaded.
+ */
+export function renderAssets(manifest: BuildManifest, loaded: Iterable<string>, base = '/'): Set<string> {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`${base}${chunk.file}`, key]))
+  const roots = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
+  for (const path of loaded) {
+    const key = byFile.get(path)
+    const chunk = key === undefined ? undefined : manifest[key]
+    if (key !== undefined && chunk?.isDynamicEntry && chunk.src !== undefined && RENDER_ENTRY.test(chunk.src)) roots.push(key)
+  }
+  const assets = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    assets.add(`${base}${chunk.file}`)
+    for (const css of chunk.css ?? []) assets.add(`${base}${css}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  roots.forEach(visit)
+  return assets
+}
