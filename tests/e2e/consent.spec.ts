@@ -115,7 +115,7 @@ test.describe('the consent banner', () => {
     ['Reject', 'denied'],
     ['Accept', 'granted'],
   ] as const) {
-    test(`after ${choice}, it is gone, on reload and on other pages`, async ({ page }) => {
+    test(`after ${choice}, it is gone, on reload and on other pages`, { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto('/it/chisiamo')
       const button = banner(page, 'it').getByRole('button', { name: choice === 'Accept' ? ACCEPT.it : REJECT.it, exact: true })
       await button.click()
@@ -133,14 +133,14 @@ test.describe('the consent banner', () => {
     })
   }
 
-  test('the X closes it as a refusal', async ({ page }) => {
+  test('the X closes it as a refusal', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/en')
     await banner(page, 'en').getByRole('button', { name: 'Close and continue without accepting' }).click()
     await expect(banner(page, 'en')).toHaveCount(0)
     expect(await storedChoice(page)).toMatchObject({ analytics: 'denied' })
   })
 
-  test('the cookie page reopens it, with the choice made, and the choice can be changed', async ({ page }) => {
+  test('the cookie page reopens it, with the choice made, and the choice can be changed', { tag: '@not-tablet' }, async ({ page }) => {
     await page.goto('/it/cookie')
     await banner(page, 'it').getByRole('button', { name: REJECT.it, exact: true }).click()
     await expect(banner(page, 'it')).toHaveCount(0)

@@ -120,7 +120,7 @@ test.describe('installable PWA', () => {
     expect(pngSize(await (await request.get(appleIcon as string)).body())).toEqual({ width: 180, height: 180 })
   })
 
-  test('offline, every public page opens from the precache with its heading, and the offline notice shows', async ({ page, context }) => {
+  test('offline, every public page opens from the precache with its heading, and the offline notice shows', { tag: '@not-tablet' }, async ({ page, context }) => {
     test.setTimeout(180_000)
     await page.goto('/it')
     await waitForServiceWorkerControl(page)
@@ -148,7 +148,7 @@ test.describe('installable PWA', () => {
   })
 })
 
-test.describe('update after a deploy', () => {
+test.describe('update after a deploy', { tag: '@not-tablet' }, () => {
   test.describe.configure({ timeout: 90_000 })
 
   let host: Awaited<ReturnType<typeof startHost>>

@@ -1,4 +1,5 @@
-import { listPrice, type Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
+import { listPrice } from '../../src/features/vehicles/model/list-price'
+import type { Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { buildSeedVehicles } from '../../scripts/seed/vehicles'
 
 /** The demo data the seed loads, to compare what the pages show with what the data is. */

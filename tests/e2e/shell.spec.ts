@@ -41,7 +41,7 @@ test('phone: the menu opens full screen and closes with its close button', async
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   const box = await dialog.boundingBox()
-  expect(box?.width).toBe(390)
+  expect(box?.width).toBeCloseTo(390, 0)
   expect(box?.height).toBeGreaterThanOrEqual(844 - 1)
   for (const name of ['Servizi', 'Auto usate', 'Noleggio', 'Chi siamo', 'Dove siamo', 'Contatti']) {
     await expect(dialog.getByRole('link', { name })).toBeVisible()

@@ -93,7 +93,7 @@ for (const lang of LANGS) {
   const l = labels[lang]
 
   test.describe(`vehicle page (${lang})`, () => {
-    test('the h1 names the car; price, facts, specifications and equipment are shown', async ({ page }) => {
+    test('the h1 names the car; price, facts, specifications and equipment are shown', { tag: '@not-tablet' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       const h1 = page.getByRole('heading', { level: 1 })
       await expect(h1).toHaveCount(1)
@@ -107,7 +107,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 2, name: l.equipment })).toBeVisible()
     })
 
-    test('the gallery advances by button, arrow keys, swipe and thumbnails', async ({ page }) => {
+    test('the gallery advances by button, arrow keys, swipe and thumbnails', { tag: '@not-tablet' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       const counter = page.getByTestId('gallery-counter')
       await expect(counter).toHaveText(`1 / ${photoCount}`)
@@ -140,7 +140,7 @@ for (const lang of LANGS) {
       await expect(counter).toHaveText(`${photoCount} / ${photoCount}`)
     })
 
-    test('full screen opens on the current photo, browses with the keys and closes with Escape', async ({ page }) => {
+    test('full screen opens on the current photo, browses with the keys and closes with Escape', { tag: '@not-tablet' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       await page.getByRole('button', { name: l.next }).first().click()
       await page.getByRole('button', { name: l.fullscreen }).click()
@@ -160,7 +160,7 @@ for (const lang of LANGS) {
       await expect(dialog).toBeHidden()
     })
 
-    test('call, WhatsApp and e-mail links name the car', async ({ page }) => {
+    test('call, WhatsApp and e-mail links name the car', { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       const tel = visibleLink(page, 'tel:')
       await expect(tel).toHaveCount(1)
@@ -180,7 +180,7 @@ for (const lang of LANGS) {
       for (const part of [usedName, String(used.firstRegistration.year), formatPrice(used.price, lang), pageUrl]) expect(body).toContain(part)
     })
 
-    test('the payment calculator gives the annuity instalment', async ({ page }) => {
+    test('the payment calculator gives the annuity instalment', { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       const calculator = page.getByRole('region', { name: l.calculator })
       const downPayment = Math.round((used.price * 0.2) / 500) * 500
@@ -193,13 +193,13 @@ for (const lang of LANGS) {
       await expect(calculator.getByTestId('payment-result')).toContainText(l.perMonth(formatPriceWithCents(longer, lang)))
     })
 
-    test('an unknown vehicle is the 404 page', async ({ page }) => {
+    test('an unknown vehicle is the 404 page', { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/does-not-exist`)
       await expect(page.getByText('404', { exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { level: 1, name: l.notFound })).toBeVisible()
     })
 
-    test('a rental asks for dates and the e-mail carries the car and both dates', async ({ page }) => {
+    test('a rental asks for dates and the e-mail carries the car and both dates', { tag: '@not-tablet' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${rental.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`${rental.make} ${rental.model}`)
       const form = page.getByTestId('rental-request-form')
@@ -231,7 +231,7 @@ for (const lang of LANGS) {
 
 test.describe('offline', () => {
   for (const lang of LANGS) {
-    test(`${lang}: a car never opened on this device says so, offers a retry, and loads once back online`, async ({ page, context }) => {
+    test(`${lang}: a car never opened on this device says so, offers a retry, and loads once back online`, { tag: '@desktop-only' }, async ({ page, context }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(used.model)
       await context.setOffline(true)
@@ -250,7 +250,7 @@ test.describe('offline', () => {
 
 test.describe('accessibility', () => {
   for (const lang of LANGS) {
-    test(`${lang}: a used car and a rental pass axe`, async ({ page }) => {
+    test(`${lang}: a used car and a rental pass axe`, { tag: '@not-tablet' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByTestId('similar-vehicles')).toHaveAttribute('aria-busy', 'false')

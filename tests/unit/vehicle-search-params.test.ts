@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { searchToListingQuery, vehicleListSearchSchema } from '@/features/vehicles/model/vehicle-search-params'
+import { parseVehicleListSearch, searchToListingQuery } from '@/features/vehicles/model/vehicle-search-params'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
 
-const parse = (input: unknown) => vehicleListSearchSchema.parse(input)
+const parse = parseVehicleListSearch
 
-describe('vehicleListSearchSchema', () => {
+describe('parseVehicleListSearch', () => {
   it('keeps valid params', () => {
     expect(
       parse({ make: 'Fiat', priceMin: 5000, priceMax: '20000', fuel: 'diesel', gearbox: 'manual', bodyType: 'suv', euroClass: 'euro-6', q: 'panda', sort: 'price-asc', yearMin: 2015, kmMax: 100000 }),
@@ -13,6 +13,10 @@ describe('vehicleListSearchSchema', () => {
 
   it('drops values of the wrong type or outside the enums', () => {
     expect(parse({ fuel: 'steam', sort: 'cheapest', priceMin: 'abc', make: 42, gearbox: ['manual'], kmMax: {} })).toEqual({})
+  })
+
+  it('reads numbers from the strings of a URL, and drops what is not a finite number', () => {
+    expect(parse({ priceMin: ' 12000 ', kmMax: '', yearMin: 'NaN', priceMax: Number.POSITIVE_INFINITY, yearMax: Number.NaN })).toEqual({ priceMin: 12000 })
   })
 
   it('clamps numbers into range and rounds them', () => {
