@@ -53,6 +53,9 @@ interface RunResult {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Details of the run, in the JSON only: the LCP element, and the times as observed without throttling. */
+  lcpElement?: string
+  observed?: { fcpMs?: number; lcpMs?: number; loadMs?: number }
 }
 
 interface PageResult {
@@ -89,6 +92,17 @@ async function vehiclePath(): Promise<string> {
   return path
 }
 
+/** The LCP element's selector and text, from the audit's details (a table of one node). */
+function lcpElement(details: unknown): string | undefined {
+  const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]*)"[^}]*?"nodeLabel":"([^"]*)"/)
+  return found ? `${found[1]} (${found[2]})` : undefined
+}
+
+function observedTimes(details: unknown): RunResult['observed'] {
+  const item = (details as { items?: Record<string, number>[] } | undefined)?.items?.[0]
+  return item ? { fcpMs: item.observedFirstContentfulPaint, lcpMs: item.observedLargestContentfulPaint, loadMs: item.observedLoad } : undefined
+}
+
 /** One Lighthouse run, mobile preset, on a browser of its own. */
 async function lighthouseRun(url: string): Promise<RunResult> {
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${DEBUG_PORT}`] })
@@ -103,6 +117,8 @@ async function lighthouseRun(url: string): Promise<RunResult> {
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
+      observed: observedTimes(lhr.audits.metrics?.details),
     }
   } finally {
     await browser.close()
@@ -116,17 +132,27 @@ async function lighthouseRun(url: string): Promise<RunResult> {
 async function assetsBeforeInteractive(browser: Browser, url: string): Promise<{ path: string; gzip: number }[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
   try {
+    // The moment the app has taken the page over: the prerendered content gone, the app's page in its place.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-prerendered]') && document.querySelector('#root main h1')) {
+          ;(window as unknown as { __interactiveAt: number }).__interactiveAt = performance.now()
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true })
+    })
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'domcontentloaded' })
-    // Interactive: the prerendered content has been replaced by the app, which shows the page.
-    await page.waitForFunction(() => !document.querySelector('[data-prerendered]') && document.querySelector('#root main h1'), undefined, { timeout: 30_000 })
-    const paths = await page.evaluate(() =>
-      performance
+    await page.waitForFunction(() => '__interactiveAt' in window, undefined, { timeout: 30_000 })
+    const paths = await page.evaluate(() => {
+      const at = (window as unknown as { __interactiveAt: number }).__interactiveAt
+      return performance
         .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= at)
         .map((entry) => new URL(entry.name))
         .filter((address) => address.origin === location.origin && /\.(?:js|css)$/.test(address.pathname))
-        .map((address) => address.pathname),
-    )
+        .map((address) => address.pathname)
+    })
     const files = []
     for (const path of new Set(paths)) files.push({ path, gzip: gzipSync(await readFile(join(DIST, path)), { level: 9 }).length })
     return files.sort((a, b) => b.gzip - a.gzip)

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Popover, Text } from '@mantine/core'
+import { useState } from 'react'
+import { Button, Text } from '@mantine/core'
 import { IconDeviceMobileDown, IconShare2, IconSquarePlus } from '@tabler/icons-react'
+import { loadFloating, useFloating } from '@/lib/floating'
 import { useInstallPrompt } from './use-install-prompt'
 
 /**
@@ -11,6 +13,8 @@ import { useInstallPrompt } from './use-install-prompt'
 export function InstallAppButton({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui()
   const { mode, install } = useInstallPrompt()
+  const floating = useFloating()
+  const [opened, setOpened] = useState(false)
   if (mode === 'none') return null
 
   const label = t`Install app`
@@ -30,17 +34,24 @@ export function InstallAppButton({ compact = false }: { compact?: boolean }) {
                 // The dialog could not open (already used): the browser's own menu still installs.
               })
             }
-          : undefined
+          : floating
+            ? undefined
+            : () => {
+                // The steps open once the popover has loaded (@/lib/floating).
+                setOpened(true)
+                loadFloating().catch(() => setOpened(false))
+              }
       }
     >
       {compact ? null : label}
     </Button>
   )
 
-  if (mode === 'prompt') return button
+  if (mode === 'prompt' || !floating) return button
 
+  const { Popover } = floating
   return (
-    <Popover position={compact ? 'right-end' : 'top-start'} withArrow shadow="md" width={260} withinPortal>
+    <Popover opened={opened} onChange={setOpened} position={compact ? 'right-end' : 'top-start'} withArrow shadow="md" width={260} withinPortal>
       <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown aria-label={t`How to install the app`}>
         <Text size="sm" fw={600} mb={6}>

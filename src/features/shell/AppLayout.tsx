@@ -1,5 +1,6 @@
+import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Burger, Drawer } from '@mantine/core'
+import { ActionIcon, Burger } from '@mantine/core'
 import { useDisclosure, useLocalStorage } from '@mantine/hooks'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
@@ -16,6 +17,9 @@ import classes from './Shell.module.css'
 
 export const SIDEBAR_STORAGE_KEY = 'autosalone-sidebar'
 
+const loadMobileMenu = () => import('./MobileMenu')
+const MobileMenu = lazy(loadMobileMenu)
+
 function defaultSidebarState(): 'open' | 'collapsed' {
   return typeof window !== 'undefined' && window.matchMedia('(min-width: 64em)').matches ? 'open' : 'collapsed'
 }
@@ -26,6 +30,9 @@ export function AppLayout() {
   const lang = useLocale()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [menuOpened, menu] = useDisclosure(false)
+  // The phone menu's chunk is asked for on the first sign of intent, and mounted from the first opening on.
+  const [menuMounted, setMenuMounted] = useState(false)
+  const preloadMenu = () => void loadMobileMenu().catch(() => {})
   const [sidebar, setSidebar] = useLocalStorage<'open' | 'collapsed'>({
     key: SIDEBAR_STORAGE_KEY,
     defaultValue: defaultSidebarState(),
@@ -51,20 +58,26 @@ export function AppLayout() {
           <LogoMark size={36} />
           <span className={classes.brandName}>{business.name}</span>
         </Link>
-        <Burger opened={menuOpened} onClick={menu.open} aria-label={t`Open menu`} aria-expanded={menuOpened} aria-controls="mobile-menu" size="sm" />
+        <Burger
+          opened={menuOpened}
+          onClick={() => {
+            setMenuMounted(true)
+            menu.open()
+          }}
+          onPointerEnter={preloadMenu}
+          onTouchStart={preloadMenu}
+          onFocus={preloadMenu}
+          aria-label={t`Open menu`}
+          aria-expanded={menuOpened}
+          aria-controls="mobile-menu"
+          size="sm"
+        />
       </header>
-      <Drawer
-        id="mobile-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        size="100%"
-        padding={0}
-        title={<span>{t`Menu`}</span>}
-        closeButtonProps={{ 'aria-label': t`Close menu`, size: 'lg' }}
-        transitionProps={{ duration: 150 }}
-      >
-        <NavContent onNavigate={menu.close} />
-      </Drawer>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
 
       <aside className={classes.sidebar} aria-label={t`Sidebar`}>
         <NavContent

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Menu } from '@mantine/core'
 import { IconCheck, IconLanguage } from '@tabler/icons-react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { rememberLocale } from '@/lib/browser-locale'
 import { LOCALE_NAMES, LOCALES, switchLocalePath, type Locale } from '@/lib/locale'
 import { useLocale } from '@/lib/use-locale'
+import { ShellMenu } from './ShellMenu'
 
 /** Italiano / English: the same page in the other language; the choice is remembered in the `locale` cookie. */
 export function LanguageMenu({ compact = false, onSwitch }: { compact?: boolean; onSwitch?: () => void }) {
@@ -21,25 +21,15 @@ export function LanguageMenu({ compact = false, onSwitch }: { compact?: boolean;
 
   const language = LOCALE_NAMES[lang]
   const label = t`Language: ${language}`
-  const target = (
-    <Button
-      variant="subtle"
-      color="gray"
-      justify={compact ? 'center' : 'flex-start'}
-      fullWidth
-      px={compact ? 0 : 'sm'}
-      leftSection={<IconLanguage size={20} aria-hidden />}
-      aria-label={label}
-    >
-      {compact ? lang.toUpperCase() : LOCALE_NAMES[lang]}
-    </Button>
-  )
-
   return (
-    <Menu position={compact ? 'right-end' : 'top-start'} withinPortal shadow="md" width={180}>
-      <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown aria-label={t`Choose language`}>
-        {LOCALES.map((locale) => (
+    <ShellMenu
+      compact={compact}
+      icon={<IconLanguage size={20} aria-hidden />}
+      label={label}
+      text={compact ? lang.toUpperCase() : LOCALE_NAMES[lang]}
+      dropdownLabel={t`Choose language`}
+      items={(Menu) =>
+        LOCALES.map((locale) => (
           <Menu.Item
             key={locale}
             component="a"
@@ -55,8 +45,8 @@ export function LanguageMenu({ compact = false, onSwitch }: { compact?: boolean;
           >
             {LOCALE_NAMES[locale]}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Divider, NavLink, Tooltip } from '@mantine/core'
+import { Divider, NavLink } from '@mantine/core'
 import { IconDashboard, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -8,6 +8,7 @@ import { business } from '@/config/business'
 import { useSession } from '@/features/auth/session-store'
 import { useLogout } from '@/features/auth/use-logout'
 import { InstallAppButton } from '@/features/pwa/InstallPrompt'
+import { useFloating } from '@/lib/floating'
 import { ButtonLink, NavLinkItem } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { LanguageMenu } from './LanguageMenu'
@@ -15,12 +16,13 @@ import { isActivePath, mainNavItems } from './nav-items'
 import classes from './Shell.module.css'
 import { ThemeMenu } from './ThemeMenu'
 
-/** Entry with a tooltip when only its icon shows. */
+/** Entry with a tooltip when only its icon shows (once the floating components have loaded: @/lib/floating). */
 function Collapsible({ collapsed, label, children }: { collapsed: boolean; label: string; children: ReactNode }) {
-  return collapsed ? (
-    <Tooltip label={label} position="right" withArrow>
+  const floating = useFloating()
+  return collapsed && floating ? (
+    <floating.Tooltip label={label} position="right" withArrow>
       {children}
-    </Tooltip>
+    </floating.Tooltip>
   ) : (
     children
   )

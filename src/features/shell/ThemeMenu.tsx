@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
+import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react'
+import { ShellMenu } from './ShellMenu'
 
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const
 
@@ -12,24 +13,15 @@ export function ThemeMenu({ compact = false }: { compact?: boolean }) {
   const Icon = ICONS[colorScheme]
   const scheme = names[colorScheme]
   const label = t`Theme: ${scheme}`
-  const target = (
-    <Button
-      variant="subtle"
-      color="gray"
-      justify={compact ? 'center' : 'flex-start'}
-      fullWidth
-      px={compact ? 0 : 'sm'}
-      leftSection={<Icon size={20} aria-hidden />}
-      aria-label={label}
-    >
-      {compact ? null : names[colorScheme]}
-    </Button>
-  )
   return (
-    <Menu position={compact ? 'right-end' : 'top-start'} withinPortal shadow="md" width={180}>
-      <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown aria-label={t`Choose theme`}>
-        {(['light', 'dark', 'auto'] as const).map((scheme) => {
+    <ShellMenu
+      compact={compact}
+      icon={<Icon size={20} aria-hidden />}
+      label={label}
+      text={compact ? null : names[colorScheme]}
+      dropdownLabel={t`Choose theme`}
+      items={(Menu) =>
+        (['light', 'dark', 'auto'] as const).map((scheme) => {
           const ItemIcon = ICONS[scheme]
           return (
             <Menu.Item
@@ -42,8 +34,8 @@ export function ThemeMenu({ compact = false }: { compact?: boolean }) {
               {names[scheme]}
             </Menu.Item>
           )
-        })}
-      </Menu.Dropdown>
-    </Menu>
+        })
+      }
+    />
   )
 }
