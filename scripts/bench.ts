@@ -22,7 +22,10 @@
  * With FIRESTORE_EMULATOR_HOST set (emulators already running, or inside `firebase emulators:exec`), it uses
  * those emulators instead of starting its own.
  */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
@@ -35,6 +38,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist')
 const OUT_DIR = resolve(ROOT, 'bench-results')
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9229 + 100)
+/** The local certificate is self-signed. */
+const BENCH_ARGS = ['--ignore-certificate-errors']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 
@@ -105,11 +110,14 @@ function observedTimes(details: unknown): RunResult['observed'] {
 
 /** One Lighthouse run, mobile preset, on a browser of its own. */
 async function lighthouseRun(url: string): Promise<RunResult> {
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${DEBUG_PORT}`] })
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] })
   try {
     const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
+    // The whole report of the latest run of each page, for a closer look (Lighthouse's viewer reads it).
+    await mkdir(OUT_DIR, { recursive: true })
+    await writeFile(join(OUT_DIR, `${new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}.lhr.json`), JSON.stringify(lhr))
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
     return {
@@ -185,15 +193,29 @@ function table(results: PageResult[]): string {
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line), line(budget)].join('\n')
 }
 
+/**
+ * A self-signed certificate for 127.0.0.1 (openssl), so that the build is served over HTTP/2 as Hosting serves
+ * it: over HTTP/1.1, Lighthouse's simulation would queue the page's chunks six at a time.
+ */
+function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'))
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 async function measure(): Promise<void> {
-  const server = await startHostingServer({ dir: DIST })
+  const server = await startHostingServer({ dir: DIST, tls: selfSignedCertificate() })
   const pages = [
     { name: 'home', path: '/it' },
     { name: 'used cars', path: '/it/list/used' },
     { name: 'a used car', path: await vehiclePath() },
   ]
   const results: PageResult[] = []
-  const browser = await chromium.launch(chromiumLaunchOptions)
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_ARGS] })
   try {
     for (const { name, path } of pages) {
       const url = `${server.url}${path}`

@@ -13,15 +13,16 @@
  *   npx tsx scripts/hosting/server.ts [build dir, default dist] [port, default 4186]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { readFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseCsp, readHostingConfig, serializeCsp, type HostingConfig } from './csp'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
-type Superstatic = (spec: { config: HostingConfig; cwd: string; fallthrough: boolean }) => Middleware
+type Superstatic = (spec: { config: HostingConfig; cwd: string; fallthrough: boolean; compression?: boolean }) => Middleware
 
 const require = createRequire(import.meta.url)
 const superstatic = (require('superstatic') as { default: Superstatic }).default
@@ -62,14 +63,24 @@ export interface HostingServer {
   close: () => Promise<void>
 }
 
-/** Starts the server on `port` (0: any free port) and resolves once it listens. */
-export async function startHostingServer(options: { dir: string; port?: number; host?: string; firebaseJson?: string }): Promise<HostingServer> {
+/**
+ * Starts the server on `port` (0: any free port) and resolves once it listens. With `tls` (a key and
+ * certificate in PEM), it speaks HTTP/2 over TLS, as Hosting does (HTTP/1.1 too, for clients without HTTP/2).
+ */
+export async function startHostingServer(options: {
+  dir: string
+  port?: number
+  host?: string
+  firebaseJson?: string
+  tls?: { key: string; cert: string }
+}): Promise<HostingServer> {
   const firebaseJson = options.firebaseJson ?? FIREBASE_JSON
   const hosting = readHostingConfig(firebaseJson)
   const origins = emulatorOrigins(firebaseJson)
-  const serve = superstatic({ config: { ...hosting, public: '.' }, cwd: resolve(options.dir), fallthrough: false })
+  // Compressed, as Hosting serves every text response.
+  const serve = superstatic({ config: { ...hosting, public: '.' }, cwd: resolve(options.dir), fallthrough: false, compression: true })
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     // LOCAL ONLY: the policy adapted to local http and the emulators (see the top of this file).
     const setHeader = res.setHeader.bind(res)
     res.setHeader = (name: string, value: number | string | readonly string[]) =>
@@ -78,19 +89,28 @@ export async function startHostingServer(options: { dir: string; port?: number; 
       res.statusCode = error ? 500 : 404
       res.end()
     })
-  })
+  }
+  // The HTTP/2 compatibility API gives handlers the request and response objects of node:http's shape.
+  const server = options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, handle as unknown as Parameters<typeof createSecureServer>[1])
+    : createServer(handle)
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((ready, fail) => {
     server.once('error', fail)
     server.listen(options.port ?? 0, host, () => ready())
   })
   const { port } = server.address() as AddressInfo
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
   return {
-    url: `http://${host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host}:${port}`,
     close: () =>
       new Promise<void>((done) => {
-        server.closeAllConnections()
         server.close(() => done())
+        for (const socket of sockets) socket.destroy()
       }),
   }
 }
