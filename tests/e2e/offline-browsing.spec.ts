@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent/consent-store'
 import { published } from './seed-data'
 import { expect, test } from './support'
 
@@ -36,4 +37,52 @@ test('a listing and a car seen online open again offline after a reload, with th
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${car.make} ${car.model}`)
   await expectPhotosShown(page, 'main')
   await context.setOffline(false)
+})
+
+test('after the browser is closed and opened again offline, the listing and the car are still there, with their photos', { tag: '@desktop-only' }, async ({ playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000)
+  const car = published('used').find((vehicle) => vehicle.id === 'used-002')!
+  const profile = testInfo.outputPath('profile')
+  const { viewport, launchOptions } = testInfo.project.use
+  // The same browser profile for both sessions, as on a phone: its IndexedDB (Firestore's cache) and the
+  // service worker's caches stay between them.
+  const open = (offline: boolean) =>
+    playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport, offline, serviceWorkers: 'allow' })
+  const skipBanners = (context: Awaited<ReturnType<typeof open>>) =>
+    context.addInitScript(
+      ({ key, value }) => {
+        sessionStorage.setItem('autosalone-splash-seen', '1')
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+      },
+      { key: CONSENT_STORAGE_KEY, value: JSON.stringify({ version: CONSENT_VERSION, analytics: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' }) },
+    )
+
+  const online = await open(false)
+  await skipBanners(online)
+  const first = online.pages()[0] ?? (await online.newPage())
+  await first.goto(`/it/detail/${car.id}`)
+  await expect(first.getByRole('heading', { level: 1 })).toContainText(`${car.make} ${car.model}`)
+  await expect.poll(() => first.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+  await first.reload()
+  await expect.poll(() => first.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expectPhotosShown(first, 'main')
+  await first.goto('/it/list/used')
+  await expect(first.getByTestId('result-count')).toHaveText(`${published('used').length} veicoli`)
+  await expectPhotosShown(first, '[data-testid="vehicle-results"]')
+  await online.close()
+
+  const offline = await open(true)
+  try {
+    await skipBanners(offline)
+    const page = offline.pages()[0] ?? (await offline.newPage())
+    await page.goto(`/it/detail/${car.id}`)
+    await expect(page.getByText(/Sei offline/)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${car.make} ${car.model}`)
+    await expectPhotosShown(page, 'main')
+    await page.goto('/it/list/used')
+    await expect(page.getByTestId('result-count')).toHaveText(`${published('used').length} veicoli`)
+    await expectPhotosShown(page, '[data-testid="vehicle-results"]')
+  } finally {
+    await offline.close()
+  }
 })

@@ -212,6 +212,32 @@ test.describe('update after a deploy', { tag: '@not-tablet' }, () => {
     await expect(prompt).toHaveCount(0)
   })
 
+  test('a vehicle form being typed in when the update comes back after it, with what was typed', { tag: '@desktop-only' }, async ({ page }) => {
+    host.serve(DIST)
+    await page.goto(`${host.origin}/it/login?redirect=${encodeURIComponent('/it/admin/new')}`)
+    const signIn = page.getByRole('form', { name: /Modulo di accesso|Sign-in form/ })
+    await signIn.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test')
+    await signIn.getByRole('textbox', { name: 'Password' }).fill('demo-password-2026')
+    await signIn.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click()
+    await expect(page).toHaveURL(/\/it\/admin\/new$/)
+    await waitForServiceWorkerControl(page)
+    await expect(page.locator('html')).toHaveAttribute('data-build-id', v1.buildId)
+
+    const form = page.getByRole('form', { name: /Scheda del veicolo|Vehicle form/ })
+    await form.getByLabel(/^(Marca|Make)/).first().fill('Lancia')
+    await form.getByLabel(/^(Modello|Model)/).first().fill('Ypsilon in aggiornamento')
+
+    host.serve(v2Dir)
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    const prompt = page.getByRole('status', { name: UPDATE_PROMPT_NAME })
+    await prompt.getByRole('button', { name: UPDATE_BUTTON }).click()
+    // No "leave the page?" question: the reload is the one asked for, and the form is in its draft.
+    await expect.poll(() => runningBuildId(page), { timeout: 20_000 }).toBe(v2.buildId)
+    await expect(page).toHaveURL(/\/it\/admin\/new$/)
+    await expect(form.getByLabel(/^(Modello|Model)/).first()).toHaveValue('Ypsilon in aggiornamento')
+    await expect(form.getByLabel(/^(Marca|Make)/).first()).toHaveValue('Lancia')
+  })
+
   test('an old tab navigating after the deploy gets its chunks from the precache, never a blank page', async ({ page }) => {
     // Save-Data: no background preloads, so the next page's chunk is fetched only when the visitor navigates.
     await page.addInitScript(() => {

@@ -35,6 +35,7 @@ import {
 } from '@/features/vehicles/model/vehicle-constants'
 import type { Vehicle, VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { BODY_TYPE_LABELS, CATEGORY_LABELS, EQUIPMENT_LABELS, euroClassLabel, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
+import { isPlannedReload } from '@/lib/planned-reload'
 import { useLocale } from '@/lib/use-locale'
 import { loadStorage, loadVehicleRepository } from './admin-repository'
 import { trackWrite } from './admin-writes'
@@ -129,9 +130,10 @@ export function VehicleForm({ mode, vehicleId, draftKey, initial, restored, orig
       flushDrafts()
       return dirtyRef.current
     },
+    // The draft is written first: after an update's reload (which does not ask), the form comes back from it.
     enableBeforeUnload: () => {
       flushDrafts()
-      return dirtyRef.current
+      return dirtyRef.current && !isPlannedReload()
     },
     withResolver: true,
   })

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window'
+import { plannedReload } from '@/lib/planned-reload'
 
 export const SERVICE_WORKER_URL = '/sw.js'
 /** How long "Update" waits for a new worker that is still being found or installed. */
@@ -84,7 +85,7 @@ export async function registerServiceWorker({
   const reloadOnce = () => {
     if (reloaded) return
     reloaded = true
-    reload()
+    plannedReload(reload)
   }
   // Another tab's "Update" also hands this page to the new worker: only the tab that asked reloads.
   const onControlling = () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { plannedReload } from '@/lib/planned-reload'
 
 /**
  * Whether a newer version of the site is ready to be offered. Two sources report one: the update poller
@@ -71,7 +72,7 @@ export function setUpdateHandler(handler: (() => Promise<void>) | null): void {
 /** "Update": through the service worker when there is one, else a plain reload fetches the new build. */
 export async function applyUpdate(): Promise<void> {
   if (updateHandler) return updateHandler()
-  window.location.reload()
+  plannedReload()
 }
 
 export function getUpdateState(): UpdateState {
