@@ -218,4 +218,53 @@ test.describe('landscape', () => {
     await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
     await expect.poll(() => publicCountOnServer(browser, model), { timeout: 20_000 }).toBe(0)
   })
+
+  test('a photo taken with no signal waits on the device through a reload, then uploads when the signal returns', async ({ page, context, browser }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    const model = uniqueModel('Cortile')
+    await signIn(page, '/it/admin/new')
+    await fillUsedCar(page, model, '8.900')
+    await save(page)
+    await expect(page).toHaveURL(/\/it\/admin\/edit\//)
+    await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 20_000 })
+    const editUrl = page.url()
+
+    await context.setOffline(true)
+    await page.getByTestId('photo-input').setInputFiles([fixture('car-side.jpg')])
+    const upload = page.getByRole('region', { name: /Caricamento di car-side\.jpg|Upload of car-side\.jpg/ })
+    await expect(upload.getByTestId('photo-waiting')).toBeVisible({ timeout: 30_000 })
+    await expect(upload.locator('img')).toBeVisible()
+    await expect(page.getByTestId('vehicle-photo')).toHaveCount(0)
+
+    // Still offline, the page is loaded again (the tablet ran out of battery, or the app was updated).
+    await page.reload()
+    await expect(page).toHaveURL(editUrl)
+    await expect(upload.getByTestId('photo-waiting')).toBeVisible({ timeout: 30_000 })
+
+    await context.setOffline(false)
+    await expect(page.getByTestId('vehicle-photo')).toHaveCount(1, { timeout: 60_000 })
+    await expect(page.getByTestId('photo-upload')).toHaveCount(0)
+    await save(page)
+    await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 20_000 })
+    const photo = await page.getByTestId('vehicle-photo').locator('img').getAttribute('src')
+    expect((await page.request.get(photo ?? '')).ok()).toBe(true)
+
+    // The visitor sees the car with its photo.
+    const visitor = await context.newPage()
+    const card = await publicCard(visitor, model)
+    await expect(card.locator('img')).toHaveCount(1)
+    await visitor.close()
+
+    // Nothing is left waiting: a reload shows no upload.
+    await page.reload()
+    await expect(page.getByTestId('vehicle-photo')).toHaveCount(1)
+    await expect(page.getByTestId('photo-upload')).toHaveCount(0)
+
+    // Clean up.
+    const row = await adminRow(page, model)
+    await row.getByRole('button', { name: /^(Elimina|Delete)$/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: /Elimina definitivamente|Delete for good/ }).click()
+    await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
+    await expect.poll(() => publicCountOnServer(browser, model), { timeout: 20_000 }).toBe(0)
+  })
 })

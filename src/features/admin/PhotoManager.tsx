@@ -23,6 +23,8 @@ const TOUCH = 44
 
 interface Props {
   vehicleId: string
+  /** The editor's draft key: photos waiting on the device are filed under it. */
+  draftKey: string
   photos: VehiclePhoto[]
   onChange: (photos: VehiclePhoto[]) => void
   onUploaded: (photo: VehiclePhoto) => void
@@ -102,6 +104,11 @@ function UploadRow({ upload, onCancel, onRetry, onRemove }: { upload: PhotoUploa
               </Text>
             </>
           )}
+          {upload.state === 'waiting' && (
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="photo-waiting">
+              <Trans>Kept on this device: it uploads when the connection returns.</Trans>
+            </Text>
+          )}
           {upload.state === 'failed' && (
             <Text size="sm" c="red.9">
               <Trans>The upload failed. It starts again when the connection returns, or retry now.</Trans>
@@ -156,11 +163,11 @@ function useRefusalMessage() {
  * The photos of a vehicle: add several or take one with the camera, watch them upload, reorder them by drag and
  * drop (touch, mouse or keyboard) or with the buttons, choose the cover (the first) and remove.
  */
-export function PhotoManager({ vehicleId, photos, onChange, onUploaded, onBusyChange, error }: Props) {
+export function PhotoManager({ vehicleId, draftKey, photos, onChange, onUploaded, onBusyChange, error }: Props) {
   const { t } = useLingui()
   const pickRef = useRef<HTMLInputElement>(null)
   const cameraRef = useRef<HTMLInputElement>(null)
-  const uploads = usePhotoUploads(vehicleId, onUploaded)
+  const uploads = usePhotoUploads(vehicleId, draftKey, onUploaded)
   const busy = uploads.busy
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange])
   const refusal = useRefusalMessage()

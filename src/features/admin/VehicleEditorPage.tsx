@@ -11,6 +11,7 @@ import { loadVehicleRepository } from './admin-repository'
 import { useWritesInFlight } from './admin-writes'
 import type { StoredDraft } from './draft-store'
 import { draftKeyFor, loadEditorDraft, type EditorDraft } from './editor-draft'
+import { pendingVehicleIdFor } from './pending-photos'
 import { useAdminVehicles } from './use-admin-vehicles'
 import { emptyVehicleForm, vehicleToFormValues, type VehicleFormValues } from './vehicle-form-model'
 import { VehicleForm } from './VehicleForm'
@@ -41,16 +42,17 @@ export function VehicleEditorPage({ id }: { id?: string }) {
   useEffect(() => {
     if (setup || id) return
     let cancelled = false
-    loadVehicleRepository().then(
-      ({ newVehicleId }) => {
-        if (!cancelled) setSetup((existing) => existing ?? { vehicleId: newVehicleId(), initial: emptyVehicleForm(), restored: null, original: null })
+    // Photos picked for a new vehicle that was never saved keep waiting under its id: the form takes it up again.
+    Promise.all([loadVehicleRepository(), pendingVehicleIdFor(draftKey)]).then(
+      ([{ newVehicleId }, waitingFor]) => {
+        if (!cancelled) setSetup((existing) => existing ?? { vehicleId: waitingFor ?? newVehicleId(), initial: emptyVehicleForm(), restored: null, original: null })
       },
       () => setFailed(true),
     )
     return () => {
       cancelled = true
     }
-  }, [setup, id])
+  }, [setup, id, draftKey])
 
   // The form starts once what it edits is known: the stored vehicle, or the draft when the vehicle is gone.
   if (!setup && id) {

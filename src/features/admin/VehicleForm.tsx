@@ -43,6 +43,7 @@ import { clearDraft, flushDrafts, saveDraft, scheduleDraftSave, type StoredDraft
 import { savedInThisTab, type EditorDraft } from './editor-draft'
 import { parseLocaleNumber } from './parse-locale-number'
 import { allPhotoFiles } from './photo-pipeline'
+import { movePendingPhotos } from './pending-photos'
 import { PhotoManager } from './PhotoManager'
 import { vehicleDisplayName } from './vehicle-display'
 import { FIELD_LABELS, FIELD_ORDER, statusForCategory, validateVehicleForm, type VehicleFormField, type VehicleFormValues } from './vehicle-form-model'
@@ -224,7 +225,11 @@ export function VehicleForm({ mode, vehicleId, draftKey, initial, restored, orig
       clearDraft(draftKey)
       setBaseline(saved)
       dirtyRef.current = false
-      if (mode === 'new') savedInThisTab.add(vehicleId)
+      if (mode === 'new') {
+        savedInThisTab.add(vehicleId)
+        // Photos still waiting on the device now belong to the saved vehicle's editor.
+        void movePendingPhotos(vehicleId, `vehicle:${vehicleId}`)
+      }
       setRestoredAt(null)
       setNote({ kind: 'saved' })
       const previousPhotos = [...(original?.photos ?? []), ...sessionPhotos.current]
@@ -413,6 +418,7 @@ export function VehicleForm({ mode, vehicleId, draftKey, initial, restored, orig
         <Section title={<Trans>Photos</Trans>}>
           <PhotoManager
             vehicleId={vehicleId}
+            draftKey={draftKey}
             photos={values.photos}
             onChange={(photos) => form.setFieldValue('photos', photos)}
             onUploaded={onUploaded}

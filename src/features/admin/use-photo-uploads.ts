@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UploadHandle } from '@/lib/firebase/storage'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { loadStorage } from './admin-repository'
+import { deletePendingPhoto, loadPendingPhotos, savePendingPhoto } from './pending-photos'
 import type { EncodedPhoto } from './photo-encode'
 import { checkPickedFile, newPhotoId, photoFileNames, type PickedFileProblem } from './photo-pipeline'
 import { resizePhoto } from './photo-resize'
 
-export type UploadState = 'resizing' | 'uploading' | 'failed' | 'cancelled' | 'broken'
+export type UploadState = 'resizing' | 'waiting' | 'uploading' | 'failed' | 'cancelled' | 'broken'
 
 export interface PhotoUpload {
   key: string
@@ -24,7 +25,9 @@ export interface RefusedFile {
 }
 
 interface Entry {
-  file: File
+  file?: Blob
+  name: string
+  addedAt: number
   photoId: string
   encoded?: EncodedPhoto
   handles: UploadHandle[]
@@ -34,12 +37,15 @@ interface Entry {
 /**
  * Photos on their way to Storage: each is checked, resized on the device (one at a time), then its two sizes
  * upload under vehicles/{vehicleId}/ with progress; a finished one is handed to onUploaded. Cancel, retry and
- * remove per photo; failed uploads retry by themselves when the connection returns.
+ * remove per photo. Until uploaded, each waits on the device (pending-photos), so one picked with no signal
+ * survives a reload and uploads when the editor is open and the connection returns.
  */
-export function usePhotoUploads(vehicleId: string, onUploaded: (photo: VehiclePhoto) => void) {
+export function usePhotoUploads(vehicleId: string, draftKey: string, onUploaded: (photo: VehiclePhoto) => void) {
   const [uploads, setUploads] = useState<PhotoUpload[]>([])
   const [refused, setRefused] = useState<RefusedFile[]>([])
   const entries = useRef(new Map<string, Entry>())
+  /** The editor has closed: what it stopped stays waiting on the device, not cancelled. */
+  const closed = useRef(false)
   const onUploadedRef = useRef(onUploaded)
   useEffect(() => {
     onUploadedRef.current = onUploaded
@@ -49,6 +55,25 @@ export function usePhotoUploads(vehicleId: string, onUploaded: (photo: VehiclePh
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)))
   }, [])
 
+  /** Keeps the photo on the device as it is now: the file until resized, then the resized copies. */
+  const persist = useCallback(
+    (key: string) => {
+      const entry = entries.current.get(key)
+      if (!entry) return
+      void savePendingPhoto({
+        key,
+        vehicleId,
+        draftKey,
+        photoId: entry.photoId,
+        name: entry.name,
+        addedAt: entry.addedAt,
+        ...(entry.encoded ? { encoded: entry.encoded } : { file: entry.file }),
+        cancelled: entry.cancelled,
+      })
+    },
+    [vehicleId, draftKey],
+  )
+
   const drop = useCallback((key: string) => {
     const entry = entries.current.get(key)
     if (entry) {
@@ -56,6 +81,7 @@ export function usePhotoUploads(vehicleId: string, onUploaded: (photo: VehiclePh
       for (const handle of entry.handles) handle.cancel()
     }
     entries.current.delete(key)
+    void deletePendingPhoto(key)
     setUploads((current) => {
       const gone = current.find((upload) => upload.key === key)
       if (gone?.previewUrl) URL.revokeObjectURL(gone.previewUrl)
@@ -67,19 +93,30 @@ export function usePhotoUploads(vehicleId: string, onUploaded: (photo: VehiclePh
     async (key: string) => {
       const entry = entries.current.get(key)
       if (!entry) return
-      entry.cancelled = false
+      if (entry.cancelled) {
+        entry.cancelled = false
+        persist(key)
+      }
       if (!entry.encoded) {
         update(key, { state: 'resizing', fraction: 0 })
         try {
+          if (!entry.file) throw new Error('Nothing to resize')
           entry.encoded = await resizePhoto(entry.file)
         } catch {
           update(key, { state: 'broken' })
+          void deletePendingPhoto(key)
           return
         }
         if (!entries.current.has(key)) return
+        entry.file = undefined
+        persist(key)
         update(key, { previewUrl: URL.createObjectURL(entry.encoded.thumb.blob) })
       }
       const encoded = entry.encoded
+      if (!navigator.onLine) {
+        update(key, { state: 'waiting', fraction: 0 })
+        return
+      }
       update(key, { state: 'uploading', fraction: 0 })
       const path = `vehicles/${vehicleId}/${entry.photoId}`
       const names = photoFileNames(path, encoded.format)
@@ -117,11 +154,12 @@ export function usePhotoUploads(vehicleId: string, onUploaded: (photo: VehiclePh
       } catch {
         for (const handle of entry.handles) handle.cancel()
         entry.handles = []
-        if (!entries.current.has(key)) return
+        if (!entries.current.has(key) || closed.current) return
         update(key, { state: entry.cancelled ? 'cancelled' : 'failed' })
+        if (entry.cancelled) persist(key)
       }
     },
-    [vehicleId, update, drop],
+    [vehicleId, update, drop, persist],
   )
 
   const add = useCallback(
@@ -135,30 +173,71 @@ export function usePhotoUploads(vehicleId: string, onUploaded: (photo: VehiclePh
           continue
         }
         const key = newPhotoId()
-        entries.current.set(key, { file, photoId: newPhotoId(), handles: [], cancelled: false })
+        entries.current.set(key, { file, name: file.name, addedAt: Date.now(), photoId: newPhotoId(), handles: [], cancelled: false })
+        persist(key)
         accepted.push({ key, name: file.name, state: 'resizing', fraction: 0, previewUrl: null })
       }
       setRefused(rejected)
       setUploads((current) => [...current, ...accepted])
       for (const upload of accepted) void run(upload.key)
     },
-    [run],
+    [run, persist],
   )
 
-  const cancel = useCallback((key: string) => {
-    const entry = entries.current.get(key)
-    if (!entry) return
-    entry.cancelled = true
-    for (const handle of entry.handles) handle.cancel()
-  }, [])
+  // Photos that were waiting on the device when the editor last closed come back, and go on uploading.
+  useEffect(() => {
+    let stopped = false
+    void loadPendingPhotos(vehicleId).then((pending) => {
+      const restored = pending.filter((photo) => !stopped && !entries.current.has(photo.key) && (photo.file || photo.encoded))
+      if (restored.length === 0) return
+      for (const photo of restored) {
+        entries.current.set(photo.key, {
+          file: photo.file,
+          encoded: photo.encoded,
+          name: photo.name,
+          addedAt: photo.addedAt,
+          photoId: photo.photoId,
+          handles: [],
+          cancelled: Boolean(photo.cancelled),
+        })
+      }
+      setUploads((current) => [
+        ...restored.map<PhotoUpload>((photo) => ({
+          key: photo.key,
+          name: photo.name,
+          state: photo.cancelled ? 'cancelled' : photo.encoded ? 'waiting' : 'resizing',
+          fraction: 0,
+          previewUrl: photo.encoded ? URL.createObjectURL(photo.encoded.thumb.blob) : null,
+        })),
+        ...current,
+      ])
+      for (const photo of restored) if (!photo.cancelled) void run(photo.key)
+    })
+    return () => {
+      stopped = true
+    }
+  }, [vehicleId, run])
+
+  const cancel = useCallback(
+    (key: string) => {
+      const entry = entries.current.get(key)
+      if (!entry) return
+      entry.cancelled = true
+      for (const handle of entry.handles) handle.cancel()
+      // One still waiting for the connection has no upload to stop.
+      setUploads((current) => current.map((upload) => (upload.key === key && upload.state === 'waiting' ? { ...upload, state: 'cancelled' } : upload)))
+      persist(key)
+    },
+    [persist],
+  )
 
   const retry = useCallback((key: string) => void run(key), [run])
 
-  // Failed uploads (the connection dropped) start again when it returns.
+  // Waiting and failed uploads (no connection, or it dropped) start when it returns.
   useEffect(() => {
     const onOnline = () => {
       setUploads((current) => {
-        for (const upload of current) if (upload.state === 'failed') queueMicrotask(() => void run(upload.key))
+        for (const upload of current) if (upload.state === 'failed' || upload.state === 'waiting') queueMicrotask(() => void run(upload.key))
         return current
       })
     }
@@ -169,7 +248,9 @@ export function usePhotoUploads(vehicleId: string, onUploaded: (photo: VehiclePh
   // Leaving the page stops what is still uploading.
   useEffect(() => {
     const current = entries.current
+    closed.current = false
     return () => {
+      closed.current = true
       for (const entry of current.values()) {
         entry.cancelled = true
         for (const handle of entry.handles) handle.cancel()
