@@ -120,7 +120,7 @@ test.describe('installable PWA', () => {
     expect(pngSize(await (await request.get(appleIcon as string)).body())).toEqual({ width: 180, height: 180 })
   })
 
-  test('offline, every public page opens from the precache with its heading, and the offline notice shows', { tag: '@not-tablet' }, async ({ page, context }) => {
+  test('offline, every public page opens from the precache with its heading, and the offline notice shows', { tag: '@desktop-only' }, async ({ page, context }) => {
     test.setTimeout(180_000)
     await page.goto('/it')
     await waitForServiceWorkerControl(page)
