@@ -5,6 +5,9 @@
  *   npm run seed -- --project demo-x    # another demo project, still on the emulators
  *   npm run seed -- --project my-real-project --force   # a real project: only on purpose
  *
+ *   npm run seed -- --stock 500         # also fill the used-car listing to 500 cars (load measurements)
+ *   npm run seed -- --clear-stock       # remove that extra stock again
+ *
  * Idempotent: fixed ids, fixed timestamps, the same photo bytes and download tokens on every run.
  */
 import { cert, initializeApp, applicationDefault, type App } from 'firebase-admin/app'
@@ -16,9 +19,10 @@ import { splitVehicle } from '../src/features/vehicles/model/vehicle-codec'
 import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
 import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
 import { renderPhoto } from './seed/car-image'
-import { SEED_USERS, buildSeedVehicles, downloadTokenFor, type SeedVehicle } from './seed/vehicles'
+import { SEED_USERS, STOCK_ID_PREFIX, buildSeedVehicles, buildStockVehicles, downloadTokenFor, type SeedVehicle } from './seed/vehicles'
+import type { Vehicle } from '../src/features/vehicles/model/vehicle-schema'
 
-const USAGE = 'Usage: npm run seed -- [--project <id>] [--bucket <name>] [--force] [--skip-photos]'
+const USAGE = 'Usage: npm run seed -- [--project <id>] [--bucket <name>] [--force] [--skip-photos] [--stock <n>] [--clear-stock]'
 
 function initAdmin(target: AdminTarget): App {
   const credentialPath = process.env.GOOGLE_APPLICATION_CREDENTIALS
@@ -90,18 +94,34 @@ async function seedPhotos(app: App, target: AdminTarget, vehicles: readonly Seed
   return jobs.length
 }
 
-async function seedVehicles(app: App, vehicles: readonly SeedVehicle[]): Promise<void> {
+/** Writes the vehicles, in batches within Firestore's 500 writes. */
+async function writeVehicles(app: App, vehicles: readonly Vehicle[]): Promise<void> {
   const db = getFirestore(app)
-  const batch = db.batch()
-  for (const { vehicle } of vehicles) {
-    const { id, createdAt, updatedAt, input } = splitVehicle(vehicle)
-    batch.set(db.collection(VEHICLES_COLLECTION).doc(id), {
-      ...input,
-      createdAt: Timestamp.fromDate(createdAt),
-      updatedAt: Timestamp.fromDate(updatedAt),
-    })
+  for (let start = 0; start < vehicles.length; start += 400) {
+    const batch = db.batch()
+    for (const vehicle of vehicles.slice(start, start + 400)) {
+      const { id, createdAt, updatedAt, input } = splitVehicle(vehicle)
+      batch.set(db.collection(VEHICLES_COLLECTION).doc(id), {
+        ...input,
+        createdAt: Timestamp.fromDate(createdAt),
+        updatedAt: Timestamp.fromDate(updatedAt),
+      })
+    }
+    await batch.commit()
   }
-  await batch.commit()
+}
+
+/** Removes the extra stock (`--stock`); its photos are the seeded cars' and stay. */
+async function clearStock(app: App): Promise<number> {
+  const db = getFirestore(app)
+  const collection = db.collection(VEHICLES_COLLECTION)
+  const ids = (await collection.listDocuments()).map((doc) => doc.id).filter((id) => id.startsWith(STOCK_ID_PREFIX))
+  for (let start = 0; start < ids.length; start += 400) {
+    const batch = db.batch()
+    for (const id of ids.slice(start, start + 400)) batch.delete(collection.doc(id))
+    await batch.commit()
+  }
+  return ids.length
 }
 
 async function main(): Promise<void> {
@@ -127,6 +147,13 @@ async function main(): Promise<void> {
   )
   const app = initAdmin(target)
   const vehicles = buildSeedVehicles({ storageOrigin: target.storageOrigin, bucket: target.storageBucket })
+  const stockFlag = flags.get('stock')
+  const stock = typeof stockFlag === 'string' ? Number(stockFlag) : null
+  if (stock !== null && (!Number.isInteger(stock) || stock < 1 || stock > 5000)) throw new UsageError('--stock needs a number of cars from 1 to 5000')
+  if (flags.has('clear-stock')) {
+    console.log(`  ${await clearStock(app)} extra stock vehicles removed`)
+    return
+  }
   await seedUsers(app)
   if (flags.has('skip-photos')) {
     console.log('  photos skipped (--skip-photos)')
@@ -134,9 +161,14 @@ async function main(): Promise<void> {
     const count = await seedPhotos(app, target, vehicles)
     console.log(`  ${count} photos (large and thumb) in ${target.storageBucket}`)
   }
-  await seedVehicles(app, vehicles)
+  await writeVehicles(app, vehicles.map(({ vehicle }) => vehicle))
   const used = vehicles.filter(({ vehicle }) => vehicle.category === 'used').length
   console.log(`  ${vehicles.length} vehicles (${used} used, ${vehicles.length - used} rent) in /${VEHICLES_COLLECTION}`)
+  if (stock !== null) {
+    const extra = buildStockVehicles(vehicles, stock)
+    await writeVehicles(app, extra)
+    console.log(`  ${extra.length} extra used cars (ids ${STOCK_ID_PREFIX}*), for ${stock} published used cars in all`)
+  }
   console.log('Done.')
 }
 

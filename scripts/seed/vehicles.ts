@@ -322,3 +322,35 @@ export const SEED_USERS: readonly SeedUser[] = [
   { uid: 'demo-admin', email: 'admin@demo.test', password: SEED_PASSWORD, displayName: 'Demo Admin', admin: true },
   { uid: 'demo-visitor', email: 'visitor@demo.test', password: SEED_PASSWORD, displayName: 'Demo Visitor', admin: false },
 ]
+
+/** Ids of the extra stock written by `npm run seed -- --stock N`. */
+export const STOCK_ID_PREFIX = 'stock-'
+
+/**
+ * Extra published used cars for load measurements (`npm run bench`): variations of the seeded used cars (price,
+ * mileage, year, date) that share their photos, so that the used-car listing holds `total` cars. Not demo data:
+ * `npm run seed -- --clear-stock` removes them.
+ */
+export function buildStockVehicles(seeded: readonly SeedVehicle[], total: number): Vehicle[] {
+  const used = seeded.map(({ vehicle }) => vehicle).filter((vehicle) => vehicle.category === 'used' && vehicle.published)
+  const missing = Math.max(0, total - used.length)
+  return Array.from({ length: missing }, (_, index) => {
+    const base = used[index % used.length]!
+    const step = Math.floor(index / used.length) + 1
+    const year = Math.max(2008, base.firstRegistration.year - (step % 5))
+    const createdAt = new Date(FIRST_CREATED_AT - (index + 1) * 3 * 3600 * 1000)
+    const candidate = {
+      ...base,
+      id: `${STOCK_ID_PREFIX}${String(index + 1).padStart(4, '0')}`,
+      featured: false,
+      status: 'available',
+      createdAt,
+      updatedAt: createdAt,
+      firstRegistration: { ...base.firstRegistration, year },
+      euroClass: euroClassForYear(year, base.fuel),
+      mileageKm: base.mileageKm + step * 7_300,
+      price: base.category === 'used' ? Math.max(1_500, Math.round((base.price * (1 - 0.04 * (step % 6))) / 100) * 100) : undefined,
+    }
+    return vehicleSchema.parse(candidate)
+  })
+}
