@@ -27,6 +27,7 @@
  *   npm run bench                      build, start the emulators, seed, measure
  *   npm run bench -- --no-build        measure the build already in dist/
  *   BENCH_RUNS=5 npm run bench         more runs per page
+ *   BENCH_ONLY=home,stock npm run bench   some of the measurements: home, used, car, stock
  *
  * With FIRESTORE_EMULATOR_HOST set (emulators already running, or inside `firebase emulators:exec`), it uses
  * those emulators instead of starting its own.
@@ -44,6 +45,9 @@ import { run, withEmulators } from './emulators.mjs'
 import { ROOT, startHostingServer } from './hosting/server.ts'
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+/** Which measurements to run (all by default). */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null
+const wanted = (key: string) => !ONLY || ONLY.has(key)
 /** Published used cars in the listing's load measurement. */
 const STOCK = Math.max(1, Number(process.env.BENCH_STOCK ?? 500))
 const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist')
@@ -268,26 +272,28 @@ function selfSignedCertificate(): { key: string; cert: string } {
 async function measure(): Promise<void> {
   const server = await startHostingServer({ dir: DIST, tls: selfSignedCertificate() })
   const pages = [
-    { name: 'home', path: '/it' },
-    { name: 'used cars', path: '/it/list/used' },
-    { name: 'a used car', path: await vehiclePath() },
-  ]
+    { key: 'home', name: 'home', path: '/it' },
+    { key: 'used', name: 'used cars', path: '/it/list/used' },
+    { key: 'car', name: 'a used car', path: await vehiclePath() },
+  ].filter(({ key }) => wanted(key))
   const results: PageResult[] = []
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_ARGS] })
   try {
     for (const { name, path } of pages) results.push(await measurePage(browser, server.url, name, path))
 
     // The same listing with a large stock: it loads every published used car, shows them a page at a time.
-    if ((await run('npm', ['run', 'seed', '--', '--stock', String(STOCK)])) !== 0) throw new Error('Could not add the extra stock')
-    try {
-      const path = '/it/list/used'
-      const result = await measurePage(browser, server.url, `used cars, ${STOCK} in stock`, path)
-      result.note = `${STOCK} cars`
-      result.resultsShownMs = []
-      for (let i = 0; i < RUNS; i++) result.resultsShownMs.push(await timeToResults(browser, `${server.url}${path}`, STOCK))
-      results.push(result)
-    } finally {
-      await run('npm', ['run', 'seed', '--', '--clear-stock'])
+    if (wanted('stock')) {
+      if ((await run('npm', ['run', 'seed', '--', '--stock', String(STOCK)])) !== 0) throw new Error('Could not add the extra stock')
+      try {
+        const path = '/it/list/used'
+        const result = await measurePage(browser, server.url, `used cars, ${STOCK} in stock`, path)
+        result.note = `${STOCK} cars`
+        result.resultsShownMs = []
+        for (let i = 0; i < RUNS; i++) result.resultsShownMs.push(await timeToResults(browser, `${server.url}${path}`, STOCK))
+        results.push(result)
+      } finally {
+        await run('npm', ['run', 'seed', '--', '--clear-stock'])
+      }
     }
   } finally {
     await browser.close()

@@ -125,7 +125,7 @@ async function clearStock(app: App): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const { flags, positional } = parseArgs(process.argv.slice(2), ['project', 'bucket'])
+  const { flags, positional } = parseArgs(process.argv.slice(2), ['project', 'bucket', 'stock'])
   if (flags.has('help')) {
     console.log(USAGE)
     return

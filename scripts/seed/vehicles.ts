@@ -328,7 +328,7 @@ export const STOCK_ID_PREFIX = 'stock-'
 
 /**
  * Extra published used cars for load measurements (`npm run bench`): variations of the seeded used cars (price,
- * mileage, year, date) that share their photos, so that the used-car listing holds `total` cars. Not demo data:
+ * mileage, year, date) that show their photos, so that the used-car listing holds `total` cars. Not demo data:
  * `npm run seed -- --clear-stock` removes them.
  */
 export function buildStockVehicles(seeded: readonly SeedVehicle[], total: number): Vehicle[] {
@@ -339,9 +339,12 @@ export function buildStockVehicles(seeded: readonly SeedVehicle[], total: number
     const step = Math.floor(index / used.length) + 1
     const year = Math.max(2008, base.firstRegistration.year - (step % 5))
     const createdAt = new Date(FIRST_CREATED_AT - (index + 1) * 3 * 3600 * 1000)
+    const id = `${STOCK_ID_PREFIX}${String(index + 1).padStart(4, '0')}`
     const candidate = {
       ...base,
-      id: `${STOCK_ID_PREFIX}${String(index + 1).padStart(4, '0')}`,
+      id,
+      // Filed under its own id (as the rules want), shown from the original's files.
+      photos: base.photos.map((photo) => ({ ...photo, path: `vehicles/${id}/${photo.id}` })),
       featured: false,
       status: 'available',
       createdAt,
