@@ -12,7 +12,7 @@
  */
 import { cert, initializeApp, applicationDefault, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { Timestamp, getFirestore } from 'firebase-admin/firestore'
+import { Timestamp, getFirestore, type WriteBatch } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
 import { VEHICLES_COLLECTION } from '../src/features/vehicles/model/vehicle-constants'
 import { splitVehicle } from '../src/features/vehicles/model/vehicle-codec'
@@ -94,33 +94,29 @@ async function seedPhotos(app: App, target: AdminTarget, vehicles: readonly Seed
   return jobs.length
 }
 
-/** Writes the vehicles, in batches within Firestore's 500 writes. */
-async function writeVehicles(app: App, vehicles: readonly Vehicle[]): Promise<void> {
+/** One write per item, committed in batches within Firestore's limit of 500 writes. */
+async function inBatches<T>(app: App, items: readonly T[], write: (batch: WriteBatch, item: T) => void): Promise<void> {
   const db = getFirestore(app)
-  for (let start = 0; start < vehicles.length; start += 400) {
+  for (let start = 0; start < items.length; start += 400) {
     const batch = db.batch()
-    for (const vehicle of vehicles.slice(start, start + 400)) {
-      const { id, createdAt, updatedAt, input } = splitVehicle(vehicle)
-      batch.set(db.collection(VEHICLES_COLLECTION).doc(id), {
-        ...input,
-        createdAt: Timestamp.fromDate(createdAt),
-        updatedAt: Timestamp.fromDate(updatedAt),
-      })
-    }
+    for (const item of items.slice(start, start + 400)) write(batch, item)
     await batch.commit()
   }
 }
 
+async function writeVehicles(app: App, vehicles: readonly Vehicle[]): Promise<void> {
+  const collection = getFirestore(app).collection(VEHICLES_COLLECTION)
+  await inBatches(app, vehicles, (batch, vehicle) => {
+    const { id, createdAt, updatedAt, input } = splitVehicle(vehicle)
+    batch.set(collection.doc(id), { ...input, createdAt: Timestamp.fromDate(createdAt), updatedAt: Timestamp.fromDate(updatedAt) })
+  })
+}
+
 /** Removes the extra stock (`--stock`); its photos are the seeded cars' and stay. */
 async function clearStock(app: App): Promise<number> {
-  const db = getFirestore(app)
-  const collection = db.collection(VEHICLES_COLLECTION)
+  const collection = getFirestore(app).collection(VEHICLES_COLLECTION)
   const ids = (await collection.listDocuments()).map((doc) => doc.id).filter((id) => id.startsWith(STOCK_ID_PREFIX))
-  for (let start = 0; start < ids.length; start += 400) {
-    const batch = db.batch()
-    for (const id of ids.slice(start, start + 400)) batch.delete(collection.doc(id))
-    await batch.commit()
-  }
+  await inBatches(app, ids, (batch, id) => batch.delete(collection.doc(id)))
   return ids.length
 }
 

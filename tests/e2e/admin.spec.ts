@@ -85,6 +85,24 @@ async function adminRow(page: Page, model: string) {
   return page.getByRole('article', { name: new RegExp(model) })
 }
 
+/** Signs in, adds a published used car and waits until the server has it; the page is left on its editor. */
+async function addSavedUsedCar(page: Page, model: string, price: string) {
+  await signIn(page, '/it/admin/new')
+  await fillUsedCar(page, model, price)
+  await save(page)
+  await expect(page).toHaveURL(/\/it\/admin\/edit\//)
+  await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 20_000 })
+}
+
+/** Deletes the car from the admin list and waits until visitors no longer see it. */
+async function deleteCar(page: Page, browser: Browser, model: string) {
+  const row = await adminRow(page, model)
+  await row.getByRole('button', { name: /^(Elimina|Delete)$/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Elimina definitivamente|Delete for good/ }).click()
+  await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
+  await expect.poll(() => publicCountOnServer(browser, model), { timeout: 20_000 }).toBe(0)
+}
+
 test('add a used car with two photos, see it public, change its price, sell, unpublish and delete it', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept())
   const model = uniqueModel('Collaudo')
@@ -193,11 +211,7 @@ test.describe('landscape', () => {
   test('an edit saved offline waits to sync, then reaches the server', async ({ page, context, browser }) => {
     page.on('dialog', (dialog) => void dialog.accept())
     const model = uniqueModel('Offline')
-    await signIn(page, '/it/admin/new')
-    await fillUsedCar(page, model, '15.000')
-    await save(page)
-    await expect(page).toHaveURL(/\/it\/admin\/edit\//)
-    await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 20_000 })
+    await addSavedUsedCar(page, model, '15.000')
 
     await context.setOffline(true)
     await field(page, /^(Prezzo|Price)/).fill('14.250')
@@ -212,21 +226,13 @@ test.describe('landscape', () => {
     await visitor.close()
 
     // Clean up.
-    const row = await adminRow(page, model)
-    await row.getByRole('button', { name: /^(Elimina|Delete)$/ }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /Elimina definitivamente|Delete for good/ }).click()
-    await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
-    await expect.poll(() => publicCountOnServer(browser, model), { timeout: 20_000 }).toBe(0)
+    await deleteCar(page, browser, model)
   })
 
   test('a photo taken with no signal waits on the device through a reload, then uploads when the signal returns', async ({ page, context, browser }) => {
     page.on('dialog', (dialog) => void dialog.accept())
     const model = uniqueModel('Cortile')
-    await signIn(page, '/it/admin/new')
-    await fillUsedCar(page, model, '8.900')
-    await save(page)
-    await expect(page).toHaveURL(/\/it\/admin\/edit\//)
-    await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 20_000 })
+    await addSavedUsedCar(page, model, '8.900')
     const editUrl = page.url()
 
     await context.setOffline(true)
@@ -261,10 +267,6 @@ test.describe('landscape', () => {
     await expect(page.getByTestId('photo-upload')).toHaveCount(0)
 
     // Clean up.
-    const row = await adminRow(page, model)
-    await row.getByRole('button', { name: /^(Elimina|Delete)$/ }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /Elimina definitivamente|Delete for good/ }).click()
-    await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
-    await expect.poll(() => publicCountOnServer(browser, model), { timeout: 20_000 }).toBe(0)
+    await deleteCar(page, browser, model)
   })
 })
