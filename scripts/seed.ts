@@ -8,21 +8,26 @@
  *   npm run seed -- --stock 500         # also fill the used-car listing to 500 cars (load measurements)
  *   npm run seed -- --clear-stock       # remove that extra stock again
  *
- * Idempotent: fixed ids, fixed timestamps, the same photo bytes and download tokens on every run.
+ * Idempotent: fixed ids, fixed timestamps, the same photo bytes and download tokens on every run. Every run
+ * ends by rebuilding the public catalog (catalog/used, catalog/rent) from the vehicles stored, so it also
+ * repairs a catalog that has drifted:
+ *
+ *   npm run seed -- --catalog-only      # only rebuild the catalog (any project: it writes no demo data)
  */
 import { cert, initializeApp, applicationDefault, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { Timestamp, getFirestore, type WriteBatch } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
-import { VEHICLES_COLLECTION } from '../src/features/vehicles/model/vehicle-constants'
-import { splitVehicle } from '../src/features/vehicles/model/vehicle-codec'
+import { CATALOG_COLLECTION, VEHICLES_COLLECTION, VEHICLE_CATEGORIES } from '../src/features/vehicles/model/vehicle-constants'
+import { decodeVehicle, splitVehicle } from '../src/features/vehicles/model/vehicle-codec'
+import { buildCatalogs } from '../src/features/vehicles/model/vehicle-summary'
 import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
 import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
 import { renderPhoto } from './seed/car-image'
 import { SEED_USERS, STOCK_ID_PREFIX, buildSeedVehicles, buildStockVehicles, downloadTokenFor, type SeedVehicle } from './seed/vehicles'
 import type { Vehicle } from '../src/features/vehicles/model/vehicle-schema'
 
-const USAGE = 'Usage: npm run seed -- [--project <id>] [--bucket <name>] [--force] [--skip-photos] [--stock <n>] [--clear-stock]'
+const USAGE = 'Usage: npm run seed -- [--project <id>] [--bucket <name>] [--force] [--skip-photos] [--stock <n>] [--clear-stock] [--catalog-only]'
 
 function initAdmin(target: AdminTarget): App {
   const credentialPath = process.env.GOOGLE_APPLICATION_CREDENTIALS
@@ -120,6 +125,33 @@ async function clearStock(app: App): Promise<number> {
   return ids.length
 }
 
+/**
+ * Rewrites the catalog documents from every stored vehicle: the published ones, by category (a malformed vehicle
+ * is left out with a warning, as the site would skip it). Returns how many entries each category has.
+ */
+async function rebuildCatalog(app: App): Promise<Record<string, number>> {
+  const db = getFirestore(app)
+  const snapshot = await db.collection(VEHICLES_COLLECTION).get()
+  const vehicles = snapshot.docs.flatMap((document) => {
+    const decoded = decodeVehicle(document.id, document.data())
+    if (decoded.ok) return [decoded.vehicle]
+    console.warn(`  vehicle ${document.id} left out of the catalog: ${decoded.reason}`)
+    return []
+  })
+  const catalogs = buildCatalogs(vehicles)
+  const batch = db.batch()
+  for (const category of VEHICLE_CATEGORIES) {
+    batch.set(db.collection(CATALOG_COLLECTION).doc(category), { vehicles: catalogs[category], lastChangedId: '' })
+  }
+  await batch.commit()
+  return Object.fromEntries(VEHICLE_CATEGORIES.map((category) => [category, Object.keys(catalogs[category]).length]))
+}
+
+async function reportCatalog(app: App): Promise<void> {
+  const counts = await rebuildCatalog(app)
+  console.log(`  /${CATALOG_COLLECTION} rebuilt: ${Object.entries(counts).map(([category, count]) => `${count} ${category}`).join(', ')}`)
+}
+
 async function main(): Promise<void> {
   const { flags, positional } = parseArgs(process.argv.slice(2), ['project', 'bucket', 'stock'])
   if (flags.has('help')) {
@@ -133,6 +165,11 @@ async function main(): Promise<void> {
     projectId: typeof projectFlag === 'string' ? projectFlag : undefined,
     bucket: typeof bucketFlag === 'string' ? bucketFlag : undefined,
   })
+  if (flags.has('catalog-only')) {
+    console.log(`Rebuilding the catalog of ${target.projectId}`)
+    await reportCatalog(initAdmin(target))
+    return
+  }
   if (!target.projectId.startsWith('demo-') && !flags.has('force')) {
     throw new UsageError(
       `Refusing to seed "${target.projectId}": it is not a demo project (demo-*). Add --force if you really mean to write demo data there.`,
@@ -148,6 +185,7 @@ async function main(): Promise<void> {
   if (stock !== null && (!Number.isInteger(stock) || stock < 1 || stock > 5000)) throw new UsageError('--stock needs a number of cars from 1 to 5000')
   if (flags.has('clear-stock')) {
     console.log(`  ${await clearStock(app)} extra stock vehicles removed`)
+    await reportCatalog(app)
     return
   }
   await seedUsers(app)
@@ -165,6 +203,7 @@ async function main(): Promise<void> {
     await writeVehicles(app, extra)
     console.log(`  ${extra.length} extra used cars (ids ${STOCK_ID_PREFIX}*), for ${stock} published used cars in all`)
   }
+  await reportCatalog(app)
   console.log('Done.')
 }
 

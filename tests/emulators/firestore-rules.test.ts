@@ -20,12 +20,15 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
+  FieldPath,
   type Firestore,
 } from 'firebase/firestore'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
 import { splitVehicle } from '@/features/vehicles/model/vehicle-codec'
 import { vehicleSchema, type VehicleInput, type VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
+import { encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { EMULATOR_HOST, PROJECT_ID, ensureEmulatorEnv, repoFile, seedVehicles } from './emulator-support'
 
 ensureEmulatorEnv()
@@ -372,5 +375,80 @@ describe('updating and deleting vehicles', () => {
 
   it('denies an anonymous delete', async () => {
     await assertFails(deleteDoc(doc(anonymous(), 'vehicles', USED_ID)))
+  })
+})
+
+describe('the public catalog', () => {
+  const usedVehicle = seeds.find((seed) => seed.vehicle.id === USED_ID)!.vehicle
+  const entry = (overrides: Data = {}) => ({ ...encodeSummary(toVehicleSummary(usedVehicle)), ...overrides })
+  const catalog = (database: Firestore, category = 'used') => doc(database, 'catalog', category)
+  /** What the app writes: one entry, named in lastChangedId, in the same batch as the vehicle's own change. */
+  function publishBatch(database: Firestore, vehicle: Data, catalogEntry: Data | null, category = 'used') {
+    const batch = writeBatch(database)
+    batch.update(doc(database, 'vehicles', USED_ID), { ...vehicle, updatedAt: serverTimestamp() })
+    batch.set(
+      catalog(database, category),
+      { lastChangedId: USED_ID, vehicles: { [USED_ID]: catalogEntry ?? deleteField() } },
+      { mergeFields: ['lastChangedId', new FieldPath('vehicles', USED_ID)] },
+    )
+    return batch.commit()
+  }
+
+  beforeEach(async () => {
+    await storeVehicle(USED_ID, usedSeed.input, false)
+    await storeVehicle(RENT_ID, rentSeed.input, true)
+  })
+
+  it('lets anyone read a category, and nothing else under catalog', async () => {
+    await assertSucceeds(getDoc(catalog(anonymous())))
+    await assertSucceeds(getDoc(catalog(visitor(), 'rent')))
+    await assertFails(getDoc(catalog(anonymous(), 'drafts')))
+    await assertFails(getDocs(collection(anonymous(), 'catalog')))
+  })
+
+  it('lets an admin publish a vehicle and add its entry in the same batch', async () => {
+    await assertSucceeds(publishBatch(admin(), { published: true }, entry()))
+    const stored = await getDoc(catalog(anonymous()))
+    expect(Object.keys(stored.data()?.vehicles ?? {})).toEqual([USED_ID])
+  })
+
+  it('denies an entry for a draft: the catalog never shows what is not published', async () => {
+    await assertFails(publishBatch(admin(), { featured: true }, entry()))
+  })
+
+  it('denies an entry whose price, status, make or category disagree with the vehicle', async () => {
+    await assertFails(publishBatch(admin(), { published: true }, entry({ price: 1 })))
+    await assertFails(publishBatch(admin(), { published: true }, entry({ status: 'sold' })))
+    await assertFails(publishBatch(admin(), { published: true }, entry({ make: 'Ferrari' })))
+    await assertFails(publishBatch(admin(), { published: true }, entry(), 'rent'))
+  })
+
+  it('denies a change to an entry other than the one named, or to more than one', async () => {
+    await assertSucceeds(publishBatch(admin(), { published: true }, entry()))
+    await assertFails(
+      setDoc(catalog(admin(), 'rent'), { lastChangedId: USED_ID, vehicles: { [RENT_ID]: { make: 'x' } } }, { merge: true }),
+    )
+    await assertFails(
+      setDoc(catalog(admin()), { lastChangedId: USED_ID, vehicles: { [USED_ID]: entry(), other: entry() } }, { merge: true }),
+    )
+    await assertFails(setDoc(catalog(admin()), { lastChangedId: USED_ID, vehicles: {}, extra: true }, { merge: true }))
+  })
+
+  it('lets an admin remove an entry with the vehicle, and unpublish it', async () => {
+    await assertSucceeds(publishBatch(admin(), { published: true }, entry()))
+    await assertSucceeds(publishBatch(admin(), { published: false }, null))
+    expect((await getDoc(catalog(anonymous()))).data()?.vehicles).toEqual({})
+  })
+
+  it('denies every write to visitors and anonymous users', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(db(context), 'vehicles', USED_ID), { published: true })
+    })
+    const write = (database: Firestore) =>
+      setDoc(catalog(database), { lastChangedId: USED_ID, vehicles: { [USED_ID]: entry() } }, { merge: true })
+    await assertFails(write(visitor()))
+    await assertFails(write(anonymous()))
+    await assertSucceeds(write(admin()))
+    await assertFails(deleteDoc(catalog(admin())))
   })
 })

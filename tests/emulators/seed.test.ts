@@ -7,6 +7,7 @@ import { getStorage } from 'firebase-admin/storage'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { decodeVehicle } from '@/features/vehicles/model/vehicle-codec'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
+import { decodeCatalog, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { BUCKET, PROJECT_ID, clearFirestoreData, ensureEmulatorEnv, repoRoot } from './emulator-support'
 
 ensureEmulatorEnv()
@@ -80,6 +81,15 @@ it('seeds valid, varied data and leaves identical data when run twice', async ()
   expect(vehicles.some((vehicle) => vehicle.description.en === '' && vehicle.description.it !== '')).toBe(true)
   expect(new Set(vehicles.map((vehicle) => vehicle.bodyType)).size).toBe(9)
   expect(new Set(vehicles.map((vehicle) => vehicle.make)).size).toBeGreaterThanOrEqual(15)
+
+  // The catalog holds exactly the published vehicles of each category, as their listing entries.
+  for (const category of ['used', 'rent'] as const) {
+    const catalog = await getFirestore(app).collection('catalog').doc(category).get()
+    const expected = vehicles.filter((vehicle) => vehicle.published && vehicle.category === category).map(toVehicleSummary)
+    expect(decodeCatalog(category, catalog.data()).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      expected.sort((a, b) => a.id.localeCompare(b.id)),
+    )
+  }
 
   // Every photo in a document exists in Storage with the token its URL carries.
   for (const photo of vehicles.flatMap((vehicle) => vehicle.photos)) {

@@ -6,18 +6,16 @@ import { signInWithPassword, signOutUser } from '@/lib/firebase/auth'
 import { getFirestoreCacheKind } from '@/lib/firebase/firestore'
 import { splitVehicle } from '@/features/vehicles/model/vehicle-codec'
 import { filterVehicles, sortVehicles } from '@/features/vehicles/model/vehicle-listing'
-import type { Vehicle, VehicleInput } from '@/features/vehicles/model/vehicle-schema'
+import type { Vehicle, VehicleInput, VehicleSummary } from '@/features/vehicles/model/vehicle-schema'
+import { buildCatalogs, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { VehicleRepositoryError } from '@/features/vehicles/api/vehicle-errors'
 import {
   createVehicle,
   deleteVehicle,
   getVehicle,
   listAllVehicles,
-  listFeaturedVehicles,
-  listLatestVehicles,
   listPublishedVehicles,
   newVehicleId,
-  queryPublishedVehicles,
   replaceVehicle,
   setVehiclePublished,
   setVehicleStatus,
@@ -33,7 +31,7 @@ const VISITOR = { email: 'repo-visitor@demo.test', password: 'repo-password-2026
 const seeds = seedVehicles().map((seed) => seed.vehicle)
 const published = seeds.filter((vehicle) => vehicle.published)
 const byNewest = (vehicles: readonly Vehicle[]) => sortVehicles(vehicles, 'newest')
-const ids = (vehicles: readonly Vehicle[]) => vehicles.map((vehicle) => vehicle.id)
+const ids = (vehicles: readonly { id: string }[]) => vehicles.map((vehicle) => vehicle.id)
 
 let adminApp: App
 
@@ -76,6 +74,11 @@ beforeAll(async () => {
     createdAt: Timestamp.fromDate(new Date('2026-06-01T00:00:00Z')),
     updatedAt: Timestamp.fromDate(new Date('2026-06-01T00:00:00Z')),
   })
+  // The catalog the seed writes, plus an entry that breaks the schema (price as text): listings must skip it.
+  const catalogs = buildCatalogs(seeds)
+  const brokenEntry = { ...catalogs.used['used-004'], price: 'trattabile' }
+  batch.set(db.collection('catalog').doc('used'), { vehicles: { ...catalogs.used, 'broken-001': brokenEntry }, lastChangedId: '' })
+  batch.set(db.collection('catalog').doc('rent'), { vehicles: catalogs.rent, lastChangedId: '' })
   await batch.commit()
   await ensureUser(ADMIN.email, ADMIN.password, true)
   await ensureUser(VISITOR.email, VISITOR.password, false)
@@ -86,18 +89,25 @@ afterAll(async () => {
   await deleteApp(adminApp)
 })
 
+/** A vehicle's entry in its category's catalog, or undefined when it is not there (broken-001's warning muted). */
+async function catalogEntry(category: 'used' | 'rent', id: string): Promise<VehicleSummary | undefined> {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const entries = await listPublishedVehicles({ category }).finally(() => warn.mockRestore())
+  return entries.find((vehicle) => vehicle.id === id)
+}
+
 describe('public reads (signed out)', () => {
   it('uses the memory cache where IndexedDB is missing (Node)', async () => {
-    await listLatestVehicles(1)
+    await listPublishedVehicles({ category: 'rent' })
     expect(getFirestoreCacheKind()).toBe('memory')
   })
 
-  it('lists every published vehicle, newest first, skipping the malformed one with a warning', async () => {
+  it('lists every published vehicle from the catalog, newest first, skipping the malformed entry with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
       const vehicles = await listPublishedVehicles()
       expect(ids(vehicles)).toEqual(ids(byNewest(published)))
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"broken-001"'))
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"used/broken-001"'))
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('price'))
     } finally {
       warn.mockRestore()
@@ -110,33 +120,27 @@ describe('public reads (signed out)', () => {
     expect(rentals.length).toBeGreaterThanOrEqual(7)
   })
 
-  it('returns every field as written (timestamps as Dates)', async () => {
-    const vehicles = await listPublishedVehicles({ category: 'used' })
-    expect(vehicles).toEqual(byNewest(published.filter((vehicle) => vehicle.category === 'used')))
-    expect(vehicles[0]!.createdAt).toBeInstanceOf(Date)
+  it('gives the listing entry of each vehicle as written, with its cover photo (timestamps as Dates)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const vehicles = await listPublishedVehicles({ category: 'used' })
+      expect(vehicles).toEqual(byNewest(published.filter((vehicle) => vehicle.category === 'used')).map(toVehicleSummary))
+      expect(vehicles[0]!.createdAt).toBeInstanceOf(Date)
+      expect(vehicles[0]!.cover?.thumb.url).toMatch(/thumb\.webp/)
+    } finally {
+      warn.mockRestore()
+    }
   })
 
-  it('lists the newest featured vehicles', async () => {
-    const featured = await listFeaturedVehicles(4)
-    expect(ids(featured)).toEqual(ids(byNewest(published.filter((vehicle) => vehicle.featured)).slice(0, 4)))
-  })
-
-  it('lists the latest vehicles', async () => {
-    const latest = await listLatestVehicles(5)
-    const expected = byNewest([...published]).slice(0, 5)
-    // broken-001 is the newest document but is skipped, so fewer than 5 may come back only if it was counted.
-    expect(ids(latest).filter((id) => id !== 'broken-001')).toEqual(ids(expected).slice(0, latest.length))
-    expect(latest.length).toBeGreaterThanOrEqual(4)
-  })
-
-  it('filters and sorts in memory', async () => {
-    const result = await queryPublishedVehicles({ category: 'used', filters: { fuel: 'diesel', priceMax: 25000 }, sort: 'price-asc' })
-    const expected = sortVehicles(
-      filterVehicles(published.filter((vehicle) => vehicle.category === 'used'), { fuel: 'diesel', priceMax: 25000 }),
-      'price-asc',
-    )
-    expect(ids(result)).toEqual(ids(expected))
-    expect(result.length).toBeGreaterThan(3)
+  it('filters and sorts the entries as it would the whole vehicles', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const entries = await listPublishedVehicles({ category: 'used' }).finally(() => warn.mockRestore())
+    for (const filters of [{ fuel: 'diesel', priceMax: 25000 }, { q: 'station', yearMin: 2019 }, { euroClass: 'euro-6d', kmMax: 80000 }] as const) {
+      const result = sortVehicles(filterVehicles(entries, filters), 'price-asc')
+      const expected = sortVehicles(filterVehicles(published.filter((vehicle) => vehicle.category === 'used'), filters), 'price-asc')
+      expect(ids(result)).toEqual(ids(expected))
+    }
+    expect(filterVehicles(entries, { fuel: 'diesel', priceMax: 25000 }).length).toBeGreaterThan(3)
   })
 
   it('gets one published vehicle with every field', async () => {
@@ -212,16 +216,23 @@ describe('admin', () => {
     expect(created).toMatchObject({ ...input, id })
     expect(created!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 60_000)
     expect(created!.updatedAt).toEqual(created!.createdAt)
+    expect(input.published).toBe(true)
+    expect(await catalogEntry('used', id)).toMatchObject({ price: input.price, make: input.make })
 
     await updateVehicle(id, { price: 16900, vin: null, mileageKm: 39500 })
     const updated = await getVehicle(id)
     expect(updated).toMatchObject({ price: 16900, mileageKm: 39500 })
     expect(updated).not.toHaveProperty('vin')
     expect(updated!.createdAt).toEqual(created!.createdAt)
+    expect(await catalogEntry('used', id)).toMatchObject({ price: 16900, mileageKm: 39500 })
 
     await setVehicleStatus(id, 'reserved')
+    expect(await catalogEntry('used', id)).toMatchObject({ status: 'reserved' })
     await setVehiclePublished(id, false)
     expect(await getVehicle(id)).toMatchObject({ status: 'reserved', published: false })
+    expect(await catalogEntry('used', id)).toBeUndefined()
+    await setVehiclePublished(id, true)
+    expect(await catalogEntry('used', id)).toMatchObject({ status: 'reserved' })
 
     const asRental: VehicleInput = {
       ...splitVehicle(seeds.find((vehicle) => vehicle.id === 'rent-002')!).input,
@@ -231,9 +242,12 @@ describe('admin', () => {
     const replaced = await getVehicle(id)
     expect(replaced).toMatchObject({ ...asRental, id })
     expect(replaced).not.toHaveProperty('price')
+    expect(await catalogEntry('used', id)).toBeUndefined()
+    expect(await catalogEntry('rent', id)).toEqual(toVehicleSummary(replaced!))
 
     await deleteVehicle(id)
     expect(await getVehicle(id)).toBeNull()
+    expect(await catalogEntry('rent', id)).toBeUndefined()
   })
 
   it('rejects invalid input before writing', async () => {

@@ -1,49 +1,50 @@
 import { Trans } from '@lingui/react/macro'
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { VehicleCard, VehicleCardSkeleton } from './components/VehicleCard'
-import type { Vehicle } from './model/vehicle-schema'
+import { usePublishedVehicles } from './listing/use-published-vehicles'
+import type { VehicleSummary } from './model/vehicle-schema'
 
 const COUNT = 4
 
-interface Sections {
-  featured: Vehicle[]
-  latest: Vehicle[]
+/** Featured: the newest published vehicles marked featured; latest: the newest of the others. */
+function homeSections(vehicles: readonly VehicleSummary[]): { featured: VehicleSummary[]; latest: VehicleSummary[] } {
+  const featured = vehicles.filter((vehicle) => vehicle.featured).slice(0, COUNT)
+  const shown = new Set(featured.map((vehicle) => vehicle.id))
+  return { featured, latest: vehicles.filter((vehicle) => !shown.has(vehicle.id)).slice(0, COUNT) }
 }
 
 /**
- * Featured vehicles and latest arrivals on the home page. Firestore is loaded only after the page has been
- * painted, so the home page's first paint never waits for it.
+ * Featured vehicles and latest arrivals on the home page. Firestore is loaded only once the browser is idle
+ * after the first paint, so the home page's first paint never waits for it.
  */
 export function HomeVehicleSections() {
-  const lang = useLocale()
-  const [sections, setSections] = useState<Sections | null>(null)
-  const [failed, setFailed] = useState(false)
-
+  const [started, setStarted] = useState(false)
   useEffect(() => {
-    let cancelled = false
-    const load = async () => {
-      const { listFeaturedVehicles, listLatestVehicles } = await import('./api/vehicles-repository')
-      const [featured, latest] = await Promise.all([listFeaturedVehicles(COUNT), listLatestVehicles(COUNT + COUNT)])
-      const featuredIds = new Set(featured.map((vehicle) => vehicle.id))
-      if (!cancelled) setSections({ featured, latest: latest.filter((vehicle) => !featuredIds.has(vehicle.id)).slice(0, COUNT) })
-    }
-    const start = () => void load().catch(() => !cancelled && setFailed(true))
+    const start = () => setStarted(true)
     const idle = window.requestIdleCallback?.(start, { timeout: 1500 })
     const timer = idle === undefined ? window.setTimeout(start, 200) : undefined
     return () => {
-      cancelled = true
       if (idle !== undefined) window.cancelIdleCallback(idle)
       if (timer !== undefined) window.clearTimeout(timer)
     }
   }, [])
+  return started ? <LiveSections /> : <SectionsView sections={null} />
+}
 
-  if (failed) return null
+function LiveSections() {
+  const { vehicles, error } = usePublishedVehicles()
+  const sections = useMemo(() => (vehicles ? homeSections(vehicles) : null), [vehicles])
+  if (!sections && error) return null
+  return <SectionsView sections={sections} />
+}
 
-  const block = (title: ReactNode, vehicles: Vehicle[] | undefined, testId: string) => (
+function SectionsView({ sections }: { sections: ReturnType<typeof homeSections> | null }) {
+  const lang = useLocale()
+  const block = (title: ReactNode, vehicles: VehicleSummary[] | undefined, testId: string) => (
     <Stack gap="md" component="section" data-testid={testId}>
       <Group justify="space-between" align="baseline">
         <Title order={2}>{title}</Title>

@@ -4,6 +4,7 @@ import { business } from '@/config/business'
 import { buildMailto } from '@/features/contact/mailto'
 import type { Locale } from '@/lib/locale'
 import { formatKm, formatPrice } from './format'
+import type { PricedVehicle } from './model/list-price'
 import type { Vehicle } from './model/vehicle-schema'
 
 /**
@@ -56,7 +57,7 @@ export function vehicleName(vehicle: Pick<Vehicle, 'make' | 'model' | 'version'>
 }
 
 /** The price as a visitor reads it: "€ 11.900" for a sale, "from € 35/day" for a rental. */
-export function vehiclePriceLabel(vehicle: Vehicle, lang: Locale, i18n: I18n): string {
+export function vehiclePriceLabel(vehicle: PricedVehicle, lang: Locale, i18n: I18n): string {
   if (vehicle.category === 'used') return formatPrice(vehicle.price, lang)
   const rate = formatPrice(vehicle.dailyRate, lang)
   return i18n._(msg`from ${rate}/day`)

@@ -12,6 +12,7 @@ import { getFirebaseApp, getFirebaseConfig } from './app'
 import { EMULATOR_PORTS } from './config'
 
 export {
+  FieldPath,
   Timestamp,
   FirestoreError,
   collection,
@@ -19,6 +20,7 @@ export {
   deleteField,
   doc,
   getDoc,
+  getDocFromCache,
   getDocs,
   limit,
   onSnapshot,
@@ -29,6 +31,7 @@ export {
   updateDoc,
   waitForPendingWrites,
   where,
+  writeBatch,
 } from 'firebase/firestore'
 export type {
   CollectionReference,
@@ -46,6 +49,7 @@ export type {
   Unsubscribe,
   UpdateData,
   WithFieldValue,
+  WriteBatch,
 } from 'firebase/firestore'
 
 export type FirestoreCacheKind = 'persistent' | 'memory'

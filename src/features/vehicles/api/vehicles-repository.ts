@@ -1,26 +1,32 @@
 import {
+  FieldPath,
   collection,
-  deleteDoc,
   deleteField,
   doc,
   getDb,
   getDoc,
+  getDocFromCache,
   getDocs,
-  limit,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
+  writeBatch,
   type QueryConstraint,
   type Unsubscribe,
+  type WriteBatch,
 } from '@/lib/firebase/firestore'
-import { VEHICLES_COLLECTION, isStatusValidForCategory, type VehicleCategory, type VehicleStatus } from '../model/vehicle-constants'
+import {
+  CATALOG_COLLECTION,
+  VEHICLES_COLLECTION,
+  VEHICLE_CATEGORIES,
+  isStatusValidForCategory,
+  type VehicleCategory,
+  type VehicleStatus,
+} from '../model/vehicle-constants'
 import { encodeVehicleInput, withoutUndefined } from '../model/vehicle-codec'
 import { vehicleConverter } from '../model/vehicle-converter'
-import { filterVehicles, sortVehicles, type VehicleFilters, type VehicleSort } from '../model/vehicle-listing'
+import { decodeCatalog, encodeSummary, toVehicleSummary } from '../model/vehicle-summary'
 import {
   ID_PATTERN,
   vehicleStatusSchema,
@@ -29,6 +35,7 @@ import {
   type Vehicle,
   type VehicleInput,
   type VehiclePatch,
+  type VehicleSummary,
 } from '../model/vehicle-schema'
 import { VehicleRepositoryError, toVehicleRepositoryError } from './vehicle-errors'
 
@@ -46,6 +53,10 @@ function vehicleRef(id: string) {
   return writableRef(id).withConverter(vehicleConverter)
 }
 
+function catalogRef(category: VehicleCategory) {
+  return doc(getDb(), CATALOG_COLLECTION, category)
+}
+
 async function runQuery(constraints: QueryConstraint[]): Promise<Vehicle[]> {
   try {
     const snapshot = await getDocs(query(vehiclesCollection(), ...constraints))
@@ -55,59 +66,49 @@ async function runQuery(constraints: QueryConstraint[]): Promise<Vehicle[]> {
   }
 }
 
-function positiveCount(count: number): number {
-  if (!Number.isInteger(count) || count < 1) throw new VehicleRepositoryError('invalid', `Invalid count ${count}`)
-  return count
-}
+const newestFirst = (a: VehicleSummary, b: VehicleSummary): number =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
-// ---- public reads (each query filters on published == true, which the rules require of non-admins) ----
+// ---- public reads: the catalog (one document per category), never the vehicles collection as a whole ----
 
 /**
- * Every published vehicle (of one category, when given), newest first. The listing filters and sorts in memory
- * (filterVehicles, sortVehicles), so the same cached result serves every filter offline.
+ * Every published vehicle (of one category, when given) as its listing entry, newest first: one document read
+ * per category however large the stock. The listing filters and sorts in memory (filterVehicles, sortVehicles),
+ * so the same cached result serves every filter offline.
  */
-export function listPublishedVehicles(options: { category?: VehicleCategory | undefined } = {}): Promise<Vehicle[]> {
-  return runQuery(publishedConstraints(options.category))
-}
-
-/** listPublishedVehicles, then filterVehicles and sortVehicles. */
-export async function queryPublishedVehicles(options: {
-  category?: VehicleCategory | undefined
-  filters?: VehicleFilters | undefined
-  sort?: VehicleSort | undefined
-}): Promise<Vehicle[]> {
-  const vehicles = await listPublishedVehicles({ category: options.category })
-  return sortVehicles(filterVehicles(vehicles, options.filters ?? {}), options.sort ?? 'newest')
+export async function listPublishedVehicles(options: { category?: VehicleCategory | undefined } = {}): Promise<VehicleSummary[]> {
+  const categories = options.category ? [options.category] : VEHICLE_CATEGORIES
+  try {
+    const snapshots = await Promise.all(categories.map((category) => getDoc(catalogRef(category))))
+    return snapshots
+      .flatMap((snapshot, index) => decodeCatalog(categories[index]!, snapshot.data({ serverTimestamps: 'estimate' })))
+      .sort(newestFirst)
+  } catch (error) {
+    throw toVehicleRepositoryError(error)
+  }
 }
 
 export interface VehicleSnapshotChange {
-  vehicles: Vehicle[]
+  vehicles: VehicleSummary[]
   /** True while the list comes from the device's cache and the server has not answered yet. */
   fromCache: boolean
 }
 
-function publishedConstraints(category: VehicleCategory | undefined): QueryConstraint[] {
-  const constraints: QueryConstraint[] = [where('published', '==', true)]
-  if (category) constraints.push(where('category', '==', category))
-  constraints.push(orderBy('createdAt', 'desc'))
-  return constraints
-}
-
 /**
- * Live version of listPublishedVehicles: calls back with the cached list first (offline too) and again whenever
- * the server sends changes. Returns the function that stops listening.
+ * Live version of listPublishedVehicles for one category: calls back with the cached list first (offline too)
+ * and again whenever the server sends changes. Returns the function that stops listening.
  */
 export function watchPublishedVehicles(
-  options: { category?: VehicleCategory | undefined },
+  category: VehicleCategory,
   onChange: (change: VehicleSnapshotChange) => void,
   onError: (error: VehicleRepositoryError) => void,
 ): Unsubscribe {
   try {
     return onSnapshot(
-      query(vehiclesCollection(), ...publishedConstraints(options.category)),
+      catalogRef(category),
       { includeMetadataChanges: true },
       (snapshot) => {
-        const vehicles = snapshot.docs.map((document) => document.data()).filter((vehicle): vehicle is Vehicle => vehicle !== null)
+        const vehicles = decodeCatalog(category, snapshot.data({ serverTimestamps: 'estimate' }))
         onChange({ vehicles, fromCache: snapshot.metadata.fromCache })
       },
       (error) => onError(toVehicleRepositoryError(error)),
@@ -116,24 +117,6 @@ export function watchPublishedVehicles(
     onError(toVehicleRepositoryError(error))
     return () => undefined
   }
-}
-
-/** The newest published vehicles marked featured (the home page). */
-export function listFeaturedVehicles(count: number): Promise<Vehicle[]> {
-  return runQuery([
-    where('published', '==', true),
-    where('featured', '==', true),
-    orderBy('createdAt', 'desc'),
-    limit(positiveCount(count)),
-  ])
-}
-
-/** The newest published vehicles. */
-export function listLatestVehicles(count: number, options: { category?: VehicleCategory | undefined } = {}): Promise<Vehicle[]> {
-  const constraints: QueryConstraint[] = [where('published', '==', true)]
-  if (options.category) constraints.push(where('category', '==', options.category))
-  constraints.push(orderBy('createdAt', 'desc'), limit(positiveCount(count)))
-  return runQuery(constraints)
 }
 
 /**
@@ -201,6 +184,61 @@ function checkPhotoPaths(id: string, photos: readonly { path: string }[] | undef
 }
 
 /**
+ * Adds the catalog changes of one vehicle's write to the batch: its entry in its category's catalog while it is
+ * published (createdAt as given: the server's timestamp for a new vehicle), and no entry anywhere else. Every
+ * catalog is written, so a vehicle that moved category or was unpublished leaves no entry behind.
+ */
+function writeCatalogs(batch: WriteBatch, id: string, after: { vehicle: Vehicle; createdAt?: unknown } | null): void {
+  for (const category of VEHICLE_CATEGORIES) {
+    const listed = after !== null && after.vehicle.published && after.vehicle.category === category
+    const entry = listed ? encodeSummary(toVehicleSummary(after.vehicle), after.createdAt ?? after.vehicle.createdAt) : deleteField()
+    batch.set(catalogRef(category), { lastChangedId: id, vehicles: { [id]: entry } }, {
+      mergeFields: ['lastChangedId', new FieldPath('vehicles', id)],
+    })
+  }
+}
+
+/** The stored vehicle a change starts from: from the device's cache when it is there (offline too), else the server. */
+async function currentVehicle(id: string): Promise<Vehicle | null> {
+  const ref = vehicleRef(id)
+  try {
+    const cached = await getDocFromCache(ref)
+    if (cached.exists()) return cached.data()
+  } catch {
+    // Not cached: ask the server.
+  }
+  try {
+    const snapshot = await getDoc(ref)
+    return snapshot.exists() ? snapshot.data() : null
+  } catch (error) {
+    const mapped = toVehicleRepositoryError(error)
+    if (mapped.code === 'permission-denied' || mapped.code === 'not-found') return null
+    throw mapped
+  }
+}
+
+/**
+ * Writes a change to a stored vehicle and its catalog entry in one batch. `change` gives the fields to write
+ * and the vehicle they make. A vehicle that cannot be read is written alone, so the rules refuse it as before.
+ */
+async function commitChange(
+  id: string,
+  change: (current: Vehicle) => { data: Record<string, unknown>; after: Vehicle },
+  fallback: Record<string, unknown>,
+): Promise<void> {
+  const current = await currentVehicle(id)
+  const batch = writeBatch(getDb())
+  if (current === null) {
+    batch.update(writableRef(id), fallback)
+  } else {
+    const { data, after } = change(current)
+    batch.update(writableRef(id), data)
+    writeCatalogs(batch, id, { vehicle: after })
+  }
+  await batch.commit()
+}
+
+/**
  * Validates and writes a new vehicle; returns its id. The local cache has it at once (offline too); the promise
  * settles when the server acknowledges, so an offline caller should not wait on it to update the UI.
  */
@@ -208,8 +246,11 @@ export async function createVehicle(input: VehicleInput, id: string = newVehicle
   try {
     const data = encodeVehicleInput(input)
     checkPhotoPaths(id, data.photos)
-    const ref = writableRef(id)
-    await setDoc(ref, { ...data, createdAt: serverTimestamp(), updatedAt: serverTimestamp() })
+    const batch = writeBatch(getDb())
+    batch.set(writableRef(id), { ...data, createdAt: serverTimestamp(), updatedAt: serverTimestamp() })
+    const now = new Date()
+    writeCatalogs(batch, id, { vehicle: { ...data, id, createdAt: now, updatedAt: now }, createdAt: serverTimestamp() })
+    await batch.commit()
     return id
   } catch (error) {
     throw toVehicleRepositoryError(error)
@@ -226,7 +267,7 @@ export async function updateVehicle(id: string, patch: VehiclePatch): Promise<vo
     checkPhotoPaths(id, parsed.photos)
     const data: Record<string, unknown> = { updatedAt: serverTimestamp() }
     for (const [key, value] of Object.entries(parsed)) data[key] = value === null ? deleteField() : value
-    await updateDoc(writableRef(id), data)
+    await commitChange(id, (current) => ({ data, after: { ...current, ...parsed } as Vehicle }), data)
   } catch (error) {
     throw toVehicleRepositoryError(error)
   }
@@ -246,7 +287,7 @@ export async function replaceVehicle(id: string, input: VehicleInput): Promise<v
     ]
     for (const key of allKeys) if (!(key in data)) data[key] = deleteField()
     data.updatedAt = serverTimestamp()
-    await updateDoc(writableRef(id), data)
+    await commitChange(id, (current) => ({ data, after: { ...input, id, createdAt: current.createdAt, updatedAt: current.updatedAt } }), data)
   } catch (error) {
     throw toVehicleRepositoryError(error)
   }
@@ -254,7 +295,10 @@ export async function replaceVehicle(id: string, input: VehicleInput): Promise<v
 
 export async function deleteVehicle(id: string): Promise<void> {
   try {
-    await deleteDoc(writableRef(id))
+    const batch = writeBatch(getDb())
+    batch.delete(writableRef(id))
+    writeCatalogs(batch, id, null)
+    await batch.commit()
   } catch (error) {
     throw toVehicleRepositoryError(error)
   }
@@ -267,7 +311,8 @@ export async function setVehicleStatus(id: string, status: VehicleStatus, catego
     if (category && !isStatusValidForCategory(category, parsed)) {
       throw new VehicleRepositoryError('invalid', `Status "${parsed}" is not valid for category "${category}"`)
     }
-    await updateDoc(writableRef(id), { status: parsed, updatedAt: serverTimestamp() })
+    const data = { status: parsed, updatedAt: serverTimestamp() }
+    await commitChange(id, (current) => ({ data, after: { ...current, status: parsed } as Vehicle }), data)
   } catch (error) {
     throw toVehicleRepositoryError(error)
   }
@@ -276,7 +321,8 @@ export async function setVehicleStatus(id: string, status: VehicleStatus, catego
 export async function setVehiclePublished(id: string, published: boolean): Promise<void> {
   try {
     if (typeof published !== 'boolean') throw new VehicleRepositoryError('invalid', 'published must be a boolean')
-    await updateDoc(writableRef(id), { published, updatedAt: serverTimestamp() })
+    const data = { published, updatedAt: serverTimestamp() }
+    await commitChange(id, (current) => ({ data, after: { ...current, published } }), data)
   } catch (error) {
     throw toVehicleRepositoryError(error)
   }

@@ -4,12 +4,13 @@ import { IconCar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '@/lib/use-locale'
 import { formatKm, formatPower, formatPrice } from '../format'
-import type { Vehicle } from '../model/vehicle-schema'
+import type { PricedVehicle } from '../model/list-price'
+import type { VehicleSummary } from '../model/vehicle-schema'
 import { euroClassLabel, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS } from '../vehicle-labels'
 import classes from './VehicleCard.module.css'
 
 /** The price line of a card: the sale price, or "from € X/day" for a rental. */
-export function VehiclePrice({ vehicle }: { vehicle: Vehicle }) {
+export function VehiclePrice({ vehicle }: { vehicle: PricedVehicle }) {
   const lang = useLocale()
   if (vehicle.category === 'used') return <>{formatPrice(vehicle.price, lang)}</>
   const rate = formatPrice(vehicle.dailyRate, lang)
@@ -17,10 +18,10 @@ export function VehiclePrice({ vehicle }: { vehicle: Vehicle }) {
 }
 
 /** A vehicle in a listing: cover photo, name, price and the facts a buyer scans for. */
-export function VehicleCard({ vehicle, eager = false, headingLevel = 2 }: { vehicle: Vehicle; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function VehicleCard({ vehicle, eager = false, headingLevel = 2 }: { vehicle: VehicleSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { i18n } = useLingui()
   const lang = useLocale()
-  const cover = vehicle.photos[0]
+  const cover = vehicle.cover
   const name = `${vehicle.make} ${vehicle.model}`
   const showStatus = vehicle.status !== 'available'
   return (

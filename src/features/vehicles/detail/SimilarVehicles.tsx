@@ -2,39 +2,25 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Skeleton, Text, Title } from '@mantine/core'
 import { IconCar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId, useMemo } from 'react'
 import type { Locale } from '@/lib/locale'
-import { listPublishedVehicles } from '../api/vehicles-repository'
 import { vehiclePriceLabel } from '../contact-messages'
 import { formatKm } from '../format'
-import type { Vehicle } from '../model/vehicle-schema'
+import { usePublishedVehicles } from '../listing/use-published-vehicles'
+import type { Vehicle, VehicleSummary } from '../model/vehicle-schema'
 import classes from './VehiclePage.module.css'
 import { SIMILAR_MAX, pickSimilarVehicles } from './similar'
 
-type SimilarState = { status: 'loading' } | { status: 'ready'; vehicles: Vehicle[] } | { status: 'failed' }
+type SimilarState = { status: 'loading' } | { status: 'ready'; vehicles: VehicleSummary[] } | { status: 'failed' }
 
-/** Up to four vehicles like this one, loaded once the page is on screen (never holding it up). */
+/** Up to four vehicles like this one, from the catalog of its category (never holding the page up). */
 export function SimilarVehicles({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
   const headingId = useId()
-  const [state, setState] = useState<SimilarState>({ status: 'loading' })
-
-  useEffect(() => {
-    let cancelled = false
-    // After the browser has painted the page: the similar cars are the least urgent part of it.
-    const timer = setTimeout(() => {
-      listPublishedVehicles({ category: vehicle.category })
-        .then((vehicles) => {
-          if (!cancelled) setState({ status: 'ready', vehicles: pickSimilarVehicles(vehicle, vehicles) })
-        })
-        .catch(() => {
-          if (!cancelled) setState({ status: 'failed' })
-        })
-    }, 0)
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-    }
-  }, [vehicle])
+  const { vehicles, error } = usePublishedVehicles(vehicle.category)
+  const state = useMemo<SimilarState>(() => {
+    if (vehicles) return { status: 'ready', vehicles: pickSimilarVehicles(vehicle, vehicles) }
+    return error ? { status: 'failed' } : { status: 'loading' }
+  }, [vehicle, vehicles, error])
 
   if (state.status === 'failed' || (state.status === 'ready' && state.vehicles.length === 0)) return null
 
@@ -62,9 +48,9 @@ export function SimilarVehicles({ vehicle, lang }: { vehicle: Vehicle; lang: Loc
   )
 }
 
-function SimilarCard({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
+function SimilarCard({ vehicle, lang }: { vehicle: VehicleSummary; lang: Locale }) {
   const { i18n } = useLingui()
-  const cover = vehicle.photos[0]
+  const cover = vehicle.cover
   return (
     <Link to="/$lang/detail/$id" params={{ lang, id: vehicle.id }} className={classes.similarCard}>
       <div className={classes.similarMedia}>

@@ -1,5 +1,5 @@
 import { listPrice } from '../model/list-price'
-import type { Vehicle } from '../model/vehicle-schema'
+import type { ListedVehicle } from '../model/vehicle-summary'
 
 export const SIMILAR_MAX = 4
 /** Prices within this share of the vehicle's price count as similar. */
@@ -7,12 +7,12 @@ export const SIMILAR_PRICE_TOLERANCE = 0.25
 
 /**
  * Up to `max` vehicles like this one: the same category, and the same body type or a price (the daily rate for
- * rentals) within ±25 %. Those matching both come first, then available ones, then the closest in price.
+ * rentals) within ±25 %. The candidates are published vehicles (the catalog). Those matching both come first, then available ones, then the closest in price.
  */
-export function pickSimilarVehicles(vehicle: Vehicle, candidates: readonly Vehicle[], max: number = SIMILAR_MAX): Vehicle[] {
+export function pickSimilarVehicles<T extends ListedVehicle>(vehicle: ListedVehicle, candidates: readonly T[], max: number = SIMILAR_MAX): T[] {
   const price = listPrice(vehicle)
   const scored = candidates
-    .filter((candidate) => candidate.id !== vehicle.id && candidate.category === vehicle.category && candidate.published)
+    .filter((candidate) => candidate.id !== vehicle.id && candidate.category === vehicle.category)
     .map((candidate) => {
       const sameBody = candidate.bodyType === vehicle.bodyType
       const priceGap = Math.abs(listPrice(candidate) - price) / price

@@ -6,7 +6,7 @@ import { useLocale } from '@/lib/use-locale'
 import { formatKm, formatPrice } from '../format'
 import { BODY_TYPES, EURO_CLASSES, FUELS, GEARBOXES, type VehicleCategory } from '../model/vehicle-constants'
 import { distinctMakes, distinctModels } from '../model/vehicle-listing'
-import type { Vehicle } from '../model/vehicle-schema'
+import type { ListedVehicle } from '../model/vehicle-summary'
 import type { VehicleListSearch } from '../model/vehicle-search-params'
 import { BODY_TYPE_LABELS, euroClassLabel, FUEL_LABELS, GEARBOX_LABELS } from '../vehicle-labels'
 
@@ -19,7 +19,7 @@ export type SearchChange = (patch: Partial<VehicleListSearch>, options?: { repla
 
 interface FilterPanelProps {
   category?: VehicleCategory
-  vehicles: readonly Vehicle[]
+  vehicles: readonly ListedVehicle[]
   search: VehicleListSearch
   onChange: SearchChange
   onReset: () => void

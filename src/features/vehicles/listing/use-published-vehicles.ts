@@ -1,16 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { VehicleRepositoryError } from '../api/vehicle-errors'
-import type { VehicleCategory } from '../model/vehicle-constants'
-import type { Vehicle } from '../model/vehicle-schema'
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../model/vehicle-constants'
+import type { VehicleSummary } from '../model/vehicle-schema'
 
 export interface PublishedVehiclesState {
-  vehicles: Vehicle[] | null
+  /** The listing entries (catalog), newest first. */
+  vehicles: VehicleSummary[] | null
   /** True while what is shown comes from the device's cache and the server has not answered yet. */
   fromCache: boolean
   error: VehicleRepositoryError | null
 }
 
-type Key = VehicleCategory | 'all'
+type Key = VehicleCategory
 
 const initial: PublishedVehiclesState = { vehicles: null, fromCache: true, error: null }
 const states = new Map<Key, PublishedVehiclesState>()
@@ -34,7 +35,7 @@ function watch(key: Key): () => void {
   import('../api/vehicles-repository').then(({ watchPublishedVehicles }) => {
     if (cancelled) return
     unsubscribe = watchPublishedVehicles(
-      { category: key === 'all' ? undefined : key },
+      key,
       ({ vehicles, fromCache }) => {
         clearTimeout(waiting)
         // An empty list from the cache only means this device has not loaded it yet: keep waiting for the
@@ -71,31 +72,60 @@ function retain(key: Key): () => void {
   }
 }
 
+function subscribe(keys: readonly Key[], listener: () => void): () => void {
+  for (const key of keys) {
+    const set = listeners.get(key) ?? new Set()
+    set.add(listener)
+    listeners.set(key, set)
+  }
+  return () => {
+    for (const key of keys) listeners.get(key)?.delete(listener)
+  }
+}
+
+const newestFirst = (a: VehicleSummary, b: VehicleSummary): number =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+/** Both categories as one state, the same object for as long as neither changes (useSyncExternalStore needs that). */
+let combined: { parts: PublishedVehiclesState[]; state: PublishedVehiclesState } | undefined
+function combinedState(): PublishedVehiclesState {
+  const parts = VEHICLE_CATEGORIES.map((key) => states.get(key) ?? initial)
+  if (combined && combined.parts.every((part, index) => part === parts[index])) return combined.state
+  const loaded = parts.every((part) => part.vehicles !== null)
+  const state: PublishedVehiclesState = {
+    vehicles: loaded ? parts.flatMap((part) => part.vehicles ?? []).sort(newestFirst) : null,
+    fromCache: parts.some((part) => part.fromCache),
+    error: parts.find((part) => part.error)?.error ?? null,
+  }
+  combined = { parts, state }
+  return state
+}
+
 /**
- * The published vehicles (of one category), from the device's cache first and then live from the server,
- * so a listing seen once opens offline too.
+ * The published vehicles (of one category, or all), from the device's cache first and then live from the
+ * server, so a listing seen once opens offline too.
  */
 export function usePublishedVehicles(category?: VehicleCategory): PublishedVehiclesState {
-  const key: Key = category ?? 'all'
-  useEffect(() => retain(key), [key])
+  const keys: readonly Key[] = category ? [category] : VEHICLE_CATEGORIES
+  const keysId = keys.join()
+  useEffect(() => {
+    const releases = keysId.split(',').map((key) => retain(key as Key))
+    return () => releases.forEach((release) => release())
+  }, [keysId])
   return useSyncExternalStore(
-    (listener) => {
-      const set = listeners.get(key) ?? new Set()
-      set.add(listener)
-      listeners.set(key, set)
-      return () => set.delete(listener)
-    },
-    () => states.get(key) ?? initial,
+    (listener) => subscribe(keys, listener),
+    () => (category ? (states.get(category) ?? initial) : combinedState()),
     () => initial,
   )
 }
 
 /** Starts again after an error (for example, a first load that failed offline). */
 export function retryPublishedVehicles(category?: VehicleCategory) {
-  const key: Key = category ?? 'all'
-  const entry = subscriptions.get(key)
-  if (!entry) return
-  entry.stop()
-  setState(key, { ...(states.get(key) ?? initial), error: null })
-  entry.stop = watch(key)
+  for (const key of category ? [category] : VEHICLE_CATEGORIES) {
+    const entry = subscriptions.get(key)
+    if (!entry) continue
+    entry.stop()
+    setState(key, { ...(states.get(key) ?? initial), error: null })
+    entry.stop = watch(key)
+  }
 }

@@ -7,7 +7,7 @@ interface TimestampLike {
   toDate(): Date
 }
 
-function isTimestampLike(value: unknown): value is TimestampLike {
+export function isTimestampLike(value: unknown): value is TimestampLike {
   return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function'
 }
 

@@ -140,6 +140,8 @@ export const PHOTO_SIZES = {
 } as const
 
 export const VEHICLES_COLLECTION = 'vehicles'
+/** One document per category (catalog/used, catalog/rent) with the listing entry of every published vehicle. */
+export const CATALOG_COLLECTION = 'catalog'
 
 /** CV (cavalli vapore) as shown in Italy: kW x 1.36, rounded. */
 export function kwToCv(kw: number): number {

@@ -1,6 +1,6 @@
 import { EURO_CLASSES, type BodyType, type EuroClass, type Fuel, type Gearbox } from './vehicle-constants'
 import { listPrice } from './list-price'
-import type { Vehicle } from './vehicle-schema'
+import type { ListedVehicle } from './vehicle-summary'
 
 export const VEHICLE_SORTS = ['newest', 'price-asc', 'price-desc', 'km-asc', 'year-desc'] as const
 export type VehicleSort = (typeof VEHICLE_SORTS)[number]
@@ -41,11 +41,11 @@ function euroRank(euroClass: EuroClass): number {
   return EURO_CLASSES.indexOf(euroClass)
 }
 
-function searchableText(vehicle: Vehicle): string {
+function searchableText(vehicle: ListedVehicle): string {
   return normalizeSearchText([vehicle.make, vehicle.model, vehicle.version, vehicle.title.it, vehicle.title.en].join(' '))
 }
 
-export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFilters): Vehicle[] {
+export function filterVehicles<T extends ListedVehicle>(vehicles: readonly T[], filters: VehicleFilters): T[] {
   const make = filters.make ? normalizeSearchText(filters.make) : ''
   const model = filters.model ? normalizeSearchText(filters.model) : ''
   const words = filters.q ? normalizeSearchText(filters.q).split(' ').filter(Boolean) : []
@@ -73,14 +73,14 @@ export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFil
   })
 }
 
-function registrationValue(vehicle: Vehicle): number {
+function registrationValue(vehicle: ListedVehicle): number {
   return vehicle.firstRegistration.year * 12 + vehicle.firstRegistration.month
 }
 
-const byNewest = (a: Vehicle, b: Vehicle): number =>
+const byNewest = (a: ListedVehicle, b: ListedVehicle): number =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
-const comparators: Record<VehicleSort, (a: Vehicle, b: Vehicle) => number> = {
+const comparators: Record<VehicleSort, (a: ListedVehicle, b: ListedVehicle) => number> = {
   newest: byNewest,
   'price-asc': (a, b) => listPrice(a) - listPrice(b) || byNewest(a, b),
   'price-desc': (a, b) => listPrice(b) - listPrice(a) || byNewest(a, b),
@@ -89,17 +89,17 @@ const comparators: Record<VehicleSort, (a: Vehicle, b: Vehicle) => number> = {
 }
 
 /** A sorted copy; ties fall back to newest first, then id, so the order is stable across renders. */
-export function sortVehicles(vehicles: readonly Vehicle[], sort: VehicleSort): Vehicle[] {
+export function sortVehicles<T extends ListedVehicle>(vehicles: readonly T[], sort: VehicleSort): T[] {
   return [...vehicles].sort(comparators[sort])
 }
 
 /** The makes present in a list, sorted, for the filter's choices. */
-export function distinctMakes(vehicles: readonly Vehicle[]): string[] {
+export function distinctMakes(vehicles: readonly ListedVehicle[]): string[] {
   return [...new Set(vehicles.map((vehicle) => vehicle.make))].sort((a, b) => a.localeCompare(b, 'it'))
 }
 
 /** The models of one make present in a list, sorted. */
-export function distinctModels(vehicles: readonly Vehicle[], make: string): string[] {
+export function distinctModels(vehicles: readonly ListedVehicle[], make: string): string[] {
   const wanted = normalizeSearchText(make)
   return [
     ...new Set(vehicles.filter((vehicle) => normalizeSearchText(vehicle.make) === wanted).map((vehicle) => vehicle.model)),

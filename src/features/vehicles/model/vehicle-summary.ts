@@ -1,0 +1,83 @@
+import { describeIssues, isTimestampLike } from './vehicle-codec'
+import { VEHICLE_CATEGORIES, type VehicleCategory } from './vehicle-constants'
+import { vehicleSummarySchema, type Vehicle, type VehicleSummary } from './vehicle-schema'
+
+/**
+ * A vehicle as the listings read it: every field of its summary but the cover photo, so that filters, sorting
+ * and prices work the same on a full Vehicle and on a catalog entry.
+ */
+export type ListedVehicle = WithoutCover<VehicleSummary>
+type WithoutCover<T> = T extends unknown ? Omit<T, 'cover'> : never
+
+/** The catalog entry of a vehicle (whether or not it is published: the caller decides where it goes). */
+export function toVehicleSummary(vehicle: Vehicle): VehicleSummary {
+  const common = {
+    id: vehicle.id,
+    createdAt: vehicle.createdAt,
+    featured: vehicle.featured,
+    make: vehicle.make,
+    model: vehicle.model,
+    version: vehicle.version,
+    title: vehicle.title,
+    bodyType: vehicle.bodyType,
+    fuel: vehicle.fuel,
+    gearbox: vehicle.gearbox,
+    firstRegistration: vehicle.firstRegistration,
+    mileageKm: vehicle.mileageKm,
+    powerKw: vehicle.powerKw,
+    euroClass: vehicle.euroClass,
+    ...(vehicle.photos[0] ? { cover: { large: vehicle.photos[0].large, thumb: vehicle.photos[0].thumb } } : {}),
+  }
+  return vehicle.category === 'used'
+    ? { ...common, category: 'used', status: vehicle.status, price: vehicle.price }
+    : { ...common, category: 'rent', status: vehicle.status, dailyRate: vehicle.dailyRate }
+}
+
+type StoredSummary = Record<string, unknown>
+
+/** A stored entry: the summary without its id (the entry's key); createdAt as given (a Date, or the server's timestamp). */
+export function encodeSummary(summary: VehicleSummary, createdAt: unknown = summary.createdAt): StoredSummary {
+  const { id: _id, ...fields } = summary
+  return { ...fields, createdAt }
+}
+
+/** The catalog documents of a set of vehicles: the published ones, by category (what the seed writes). */
+export function buildCatalogs(vehicles: readonly Vehicle[]): Record<VehicleCategory, Record<string, StoredSummary>> {
+  const catalogs = Object.fromEntries(VEHICLE_CATEGORIES.map((category) => [category, {}])) as Record<
+    VehicleCategory,
+    Record<string, StoredSummary>
+  >
+  for (const vehicle of vehicles) {
+    if (vehicle.published) catalogs[vehicle.category][vehicle.id] = encodeSummary(toVehicleSummary(vehicle))
+  }
+  return catalogs
+}
+
+const byNewest = (a: VehicleSummary, b: VehicleSummary): number =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+/**
+ * The entries of a stored catalog document, validated, newest first. Never throws: a malformed entry is skipped
+ * with a console.warn naming it, so one bad entry never empties a listing.
+ */
+export function decodeCatalog(category: VehicleCategory, data: Readonly<Record<string, unknown>> | undefined): VehicleSummary[] {
+  const entries = data?.vehicles
+  if (typeof entries !== 'object' || entries === null) return []
+  const summaries: VehicleSummary[] = []
+  for (const [id, raw] of Object.entries(entries as Record<string, unknown>)) {
+    if (typeof raw !== 'object' || raw === null) {
+      console.warn(`Skipping malformed catalog entry "${category}/${id}": not an object`)
+      continue
+    }
+    const candidate: Record<string, unknown> = { ...(raw as Record<string, unknown>), id }
+    try {
+      if (isTimestampLike(candidate.createdAt)) candidate.createdAt = candidate.createdAt.toDate()
+    } catch {
+      candidate.createdAt = undefined
+    }
+    const parsed = vehicleSummarySchema.safeParse(candidate)
+    if (parsed.success && parsed.data.category === category) summaries.push(parsed.data)
+    else console.warn(`Skipping malformed catalog entry "${category}/${id}": ${parsed.success ? 'wrong category' : describeIssues(parsed.error)}`)
+  }
+  return summaries.sort(byNewest)
+}
