@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { fetchPublishedCatalog } from '../api/catalog-once'
 import { VehicleRepositoryError } from '../api/vehicle-errors'
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../model/vehicle-constants'
 import type { VehicleSummary } from '../model/vehicle-schema'
@@ -26,32 +27,81 @@ function setState(key: Key, next: PublishedVehiclesState) {
 /** How long an empty answer from the device's cache may stand in for the server's before the page says so. */
 export const SERVER_WAIT_MS = 8000
 
-/** Starts listening to the server for one key; returns how to stop. */
+/** How long the one-off read may take before the Firestore SDK (with its offline cache) is started anyway. */
+const ONCE_PATIENCE_MS = 2500
+
+/** After the page has had its turn: requestIdleCallback where there is one, a short timeout elsewhere. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = window.setTimeout(task, 500)
+  return () => window.clearTimeout(timer)
+}
+
+/**
+ * Starts loading one key; returns how to stop. Two sources: a one-off read of the catalog from the server
+ * (one small request, no Firestore SDK), which the page shows first; and, once the browser is idle after that
+ * (or at once when it fails: offline, say), the Firestore SDK's live listener, which keeps the persistent
+ * offline cache and sends later changes. Once the server's answer is shown, the SDK's cached copy (possibly
+ * older) never replaces it; its answers from the server do.
+ */
 function watch(key: Key): () => void {
   let cancelled = false
   let unsubscribe: (() => void) | undefined
   let waiting: ReturnType<typeof setTimeout> | undefined
-  const fail = (error: unknown) => setState(key, { ...(states.get(key) ?? initial), error: error as VehicleRepositoryError })
-  import('../api/vehicles-repository').then(({ watchPublishedVehicles }) => {
-    if (cancelled) return
-    unsubscribe = watchPublishedVehicles(
-      key,
-      ({ vehicles, fromCache }) => {
-        clearTimeout(waiting)
-        // An empty list from the cache only means this device has not loaded it yet: keep waiting for the
-        // server, but not forever (offline, it never answers).
-        if (fromCache && vehicles.length === 0) {
-          waiting = setTimeout(() => fail(new VehicleRepositoryError('unavailable', 'No answer from the server')), SERVER_WAIT_MS)
-          return
-        }
-        setState(key, { vehicles, fromCache, error: null })
-      },
-      fail,
-    )
-  }, fail)
+  let cancelIdle: (() => void) | undefined
+  let sdkStarted = false
+  let shownFromServer = false
+  const fail = (error: unknown) => {
+    if (!shownFromServer) setState(key, { ...(states.get(key) ?? initial), error: error as VehicleRepositoryError })
+  }
+
+  const startSdk = () => {
+    if (sdkStarted || cancelled) return
+    sdkStarted = true
+    import('../api/vehicles-repository').then(({ watchPublishedVehicles }) => {
+      if (cancelled) return
+      unsubscribe = watchPublishedVehicles(
+        key,
+        ({ vehicles, fromCache }) => {
+          clearTimeout(waiting)
+          if (fromCache && shownFromServer) return
+          // An empty list from the cache only means this device has not loaded it yet: keep waiting for the
+          // server, but not forever (offline, it never answers).
+          if (fromCache && vehicles.length === 0) {
+            waiting = setTimeout(() => fail(new VehicleRepositoryError('unavailable', 'No answer from the server')), SERVER_WAIT_MS)
+            return
+          }
+          if (!fromCache) shownFromServer = true
+          setState(key, { vehicles, fromCache, error: null })
+        },
+        fail,
+      )
+    }, fail)
+  }
+
+  const impatience = setTimeout(startSdk, ONCE_PATIENCE_MS)
+  fetchPublishedCatalog(key).then(
+    (vehicles) => {
+      clearTimeout(impatience)
+      if (cancelled || shownFromServer) return
+      shownFromServer = true
+      setState(key, { vehicles, fromCache: false, error: null })
+      cancelIdle = whenIdle(startSdk)
+    },
+    () => {
+      clearTimeout(impatience)
+      startSdk()
+    },
+  )
+
   return () => {
     cancelled = true
     clearTimeout(waiting)
+    clearTimeout(impatience)
+    cancelIdle?.()
     unsubscribe?.()
   }
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { fromRestFields } from '@/lib/firebase/firestore-rest'
+import { decodeCatalog, encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
+import { buildSeedVehicles } from '../../scripts/seed/vehicles'
+
+describe('fromRestFields', () => {
+  it('reads every REST value type as the SDK would give it, timestamps as Dates', () => {
+    expect(
+      fromRestFields({
+        text: { stringValue: 'Panda' },
+        count: { integerValue: '18900' },
+        ratio: { doubleValue: 0.25 },
+        yes: { booleanValue: true },
+        none: { nullValue: null },
+        at: { timestampValue: '2026-05-01T10:00:00.123456Z' },
+        list: { arrayValue: { values: [{ stringValue: 'a' }, { integerValue: '2' }] } },
+        emptyList: { arrayValue: {} },
+        nested: { mapValue: { fields: { inner: { mapValue: { fields: { n: { integerValue: '1' } } } } } } },
+        emptyMap: { mapValue: {} },
+      }),
+    ).toEqual({
+      text: 'Panda',
+      count: 18900,
+      ratio: 0.25,
+      yes: true,
+      none: null,
+      at: new Date('2026-05-01T10:00:00.123Z'),
+      list: ['a', 2],
+      emptyList: [],
+      nested: { inner: { n: 1 } },
+      emptyMap: {},
+    })
+  })
+})
+
+/** What Firestore's REST API sends for a JavaScript value (the inverse of fromRestValue, for the test). */
+function toRest(value: unknown): Record<string, unknown> {
+  if (value === null) return { nullValue: null }
+  if (value instanceof Date) return { timestampValue: value.toISOString() }
+  if (typeof value === 'string') return { stringValue: value }
+  if (typeof value === 'boolean') return { booleanValue: value }
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value }
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } }
+  return { mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, toRest(v)])) } }
+}
+
+it('a catalog read through REST decodes to the same listing entries', () => {
+  const vehicles = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' })
+    .map(({ vehicle }) => vehicle)
+    .filter((vehicle) => vehicle.category === 'used' && vehicle.published)
+  const stored = Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
+  const restFields = (toRest({ vehicles: stored, lastChangedId: '' }).mapValue as { fields: Record<string, Record<string, unknown>> }).fields
+  expect(decodeCatalog('used', fromRestFields(restFields))).toEqual(decodeCatalog('used', { vehicles: stored }))
+  expect(decodeCatalog('used', fromRestFields(restFields))).toHaveLength(vehicles.length)
+})
