@@ -7,8 +7,6 @@ import { trackEvent } from '@/features/analytics/events'
 import { AnchorLink } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 import { useLocale } from '@/lib/use-locale'
-import { whenIdle } from '@/lib/when-idle'
-import { keepVehicleForOffline } from '../api/vehicle-once'
 import { vehicleName } from '../contact-messages'
 import { formatPrice } from '../format'
 import { listPrice } from '../model/list-price'
@@ -35,14 +33,8 @@ function useViewItem(vehicle: Vehicle) {
   }, [vehicle])
 }
 
-/** Once the page is idle, the vehicle goes into Firestore's offline cache too, so it opens offline next time. */
-function useOfflineCopy(id: string) {
-  useEffect(() => whenIdle(() => void keepVehicleForOffline(id)), [id])
-}
-
 /** The page a buyer studies before calling: photos, price, facts, specifications, equipment, description, contact. */
 export function VehiclePage({ vehicle }: { vehicle: Vehicle }) {
-  useOfflineCopy(vehicle.id)
   const lang = useLocale()
   useViewItem(vehicle)
 

@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { whenIdle } from '@/lib/when-idle'
 import { fetchPublishedCatalog } from '../api/catalog-once'
 import { VehicleRepositoryError } from '../api/vehicle-errors'
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../model/vehicle-constants'
@@ -30,6 +29,16 @@ export const SERVER_WAIT_MS = 8000
 
 /** How long the one-off read may take before the Firestore SDK (with its offline cache) is started anyway. */
 const ONCE_PATIENCE_MS = 2500
+
+/** After the page has had its turn: requestIdleCallback where there is one, a short timeout elsewhere. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = window.setTimeout(task, 500)
+  return () => window.clearTimeout(timer)
+}
 
 /**
  * Starts loading one key; returns how to stop. Two sources: a one-off read of the catalog from the server

@@ -9,10 +9,10 @@ import { isLocale } from '@/lib/locale'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/detail/$id')({
-  // One small request to the server first; Firestore's SDK only when that fails (offline) or is refused (a draft).
+  // The repository (and Firestore with it) loads only when a vehicle page is opened.
   loader: async ({ params }) => {
-    const { loadVehicle } = await import('@/features/vehicles/api/vehicle-once')
-    const vehicle = await loadVehicle(params.id)
+    const { getVehicle } = await import('@/features/vehicles/api/vehicles-repository')
+    const vehicle = await getVehicle(params.id)
     if (!vehicle) throw notFound()
     return vehicle
   },
