@@ -4,6 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
+import { whenIdle } from '@/lib/when-idle'
 import { VehicleCard, VehicleCardSkeleton } from './components/VehicleCard'
 import { usePublishedVehicles } from './listing/use-published-vehicles'
 import type { VehicleSummary } from './model/vehicle-schema'
@@ -23,15 +24,7 @@ function homeSections(vehicles: readonly VehicleSummary[]): { featured: VehicleS
  */
 export function HomeVehicleSections() {
   const [started, setStarted] = useState(false)
-  useEffect(() => {
-    const start = () => setStarted(true)
-    const idle = window.requestIdleCallback?.(start, { timeout: 1500 })
-    const timer = idle === undefined ? window.setTimeout(start, 200) : undefined
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-      if (timer !== undefined) window.clearTimeout(timer)
-    }
-  }, [])
+  useEffect(() => whenIdle(() => setStarted(true), 1500), [])
   return started ? <LiveSections /> : <SectionsView sections={null} />
 }
 

@@ -26,6 +26,7 @@ import {
 } from '../model/vehicle-constants'
 import { encodeVehicleInput, withoutUndefined } from '../model/vehicle-codec'
 import { vehicleConverter } from '../model/vehicle-converter'
+import { sortVehicles } from '../model/vehicle-listing'
 import { decodeCatalog, encodeSummary, toVehicleSummary } from '../model/vehicle-summary'
 import {
   ID_PATTERN,
@@ -66,9 +67,6 @@ async function runQuery(constraints: QueryConstraint[]): Promise<Vehicle[]> {
   }
 }
 
-const newestFirst = (a: VehicleSummary, b: VehicleSummary): number =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-
 // ---- public reads: the catalog (one document per category), never the vehicles collection as a whole ----
 
 /**
@@ -80,9 +78,8 @@ export async function listPublishedVehicles(options: { category?: VehicleCategor
   const categories = options.category ? [options.category] : VEHICLE_CATEGORIES
   try {
     const snapshots = await Promise.all(categories.map((category) => getDoc(catalogRef(category))))
-    return snapshots
-      .flatMap((snapshot, index) => decodeCatalog(categories[index]!, snapshot.data({ serverTimestamps: 'estimate' })))
-      .sort(newestFirst)
+    const entries = snapshots.flatMap((snapshot, index) => decodeCatalog(categories[index]!, snapshot.data({ serverTimestamps: 'estimate' })))
+    return sortVehicles(entries, 'newest')
   } catch (error) {
     throw toVehicleRepositoryError(error)
   }

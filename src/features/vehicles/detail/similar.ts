@@ -7,7 +7,8 @@ export const SIMILAR_PRICE_TOLERANCE = 0.25
 
 /**
  * Up to `max` vehicles like this one: the same category, and the same body type or a price (the daily rate for
- * rentals) within ±25 %. The candidates are published vehicles (the catalog). Those matching both come first, then available ones, then the closest in price.
+ * rentals) within ±25 %. The candidates are published vehicles (the catalog). Those matching both come
+ * first, then available ones, then the closest in price.
  */
 export function pickSimilarVehicles<T extends ListedVehicle>(vehicle: ListedVehicle, candidates: readonly T[], max: number = SIMILAR_MAX): T[] {
   const price = listPrice(vehicle)

@@ -1,7 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { whenIdle } from '@/lib/when-idle'
 import { fetchPublishedCatalog } from '../api/catalog-once'
 import { VehicleRepositoryError } from '../api/vehicle-errors'
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../model/vehicle-constants'
+import { sortVehicles } from '../model/vehicle-listing'
 import type { VehicleSummary } from '../model/vehicle-schema'
 
 export interface PublishedVehiclesState {
@@ -29,16 +31,6 @@ export const SERVER_WAIT_MS = 8000
 
 /** How long the one-off read may take before the Firestore SDK (with its offline cache) is started anyway. */
 const ONCE_PATIENCE_MS = 2500
-
-/** After the page has had its turn: requestIdleCallback where there is one, a short timeout elsewhere. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = window.setTimeout(task, 500)
-  return () => window.clearTimeout(timer)
-}
 
 /**
  * Starts loading one key; returns how to stop. Two sources: a one-off read of the catalog from the server
@@ -133,9 +125,6 @@ function subscribe(keys: readonly Key[], listener: () => void): () => void {
   }
 }
 
-const newestFirst = (a: VehicleSummary, b: VehicleSummary): number =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-
 /** Both categories as one state, the same object for as long as neither changes (useSyncExternalStore needs that). */
 let combined: { parts: PublishedVehiclesState[]; state: PublishedVehiclesState } | undefined
 function combinedState(): PublishedVehiclesState {
@@ -143,7 +132,7 @@ function combinedState(): PublishedVehiclesState {
   if (combined && combined.parts.every((part, index) => part === parts[index])) return combined.state
   const loaded = parts.every((part) => part.vehicles !== null)
   const state: PublishedVehiclesState = {
-    vehicles: loaded ? parts.flatMap((part) => part.vehicles ?? []).sort(newestFirst) : null,
+    vehicles: loaded ? sortVehicles(parts.flatMap((part) => part.vehicles ?? []), 'newest') : null,
     fromCache: parts.some((part) => part.fromCache),
     error: parts.find((part) => part.error)?.error ?? null,
   }
@@ -156,14 +145,12 @@ function combinedState(): PublishedVehiclesState {
  * server, so a listing seen once opens offline too.
  */
 export function usePublishedVehicles(category?: VehicleCategory): PublishedVehiclesState {
-  const keys: readonly Key[] = category ? [category] : VEHICLE_CATEGORIES
-  const keysId = keys.join()
   useEffect(() => {
-    const releases = keysId.split(',').map((key) => retain(key as Key))
+    const releases = (category ? [category] : VEHICLE_CATEGORIES).map(retain)
     return () => releases.forEach((release) => release())
-  }, [keysId])
+  }, [category])
   return useSyncExternalStore(
-    (listener) => subscribe(keys, listener),
+    useCallback((listener: () => void) => subscribe(category ? [category] : VEHICLE_CATEGORIES, listener), [category]),
     () => (category ? (states.get(category) ?? initial) : combinedState()),
     () => initial,
   )

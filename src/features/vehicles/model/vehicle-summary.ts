@@ -1,5 +1,6 @@
 import { describeIssues, isTimestampLike } from './vehicle-codec'
 import { VEHICLE_CATEGORIES, type VehicleCategory } from './vehicle-constants'
+import { sortVehicles } from './vehicle-listing'
 import { vehicleSummarySchema, type Vehicle, type VehicleSummary } from './vehicle-schema'
 
 /**
@@ -53,9 +54,6 @@ export function buildCatalogs(vehicles: readonly Vehicle[]): Record<VehicleCateg
   return catalogs
 }
 
-const byNewest = (a: VehicleSummary, b: VehicleSummary): number =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-
 /**
  * The entries of a stored catalog document, validated, newest first. Never throws: a malformed entry is skipped
  * with a console.warn naming it, so one bad entry never empties a listing.
@@ -79,5 +77,5 @@ export function decodeCatalog(category: VehicleCategory, data: Readonly<Record<s
     if (parsed.success && parsed.data.category === category) summaries.push(parsed.data)
     else console.warn(`Skipping malformed catalog entry "${category}/${id}": ${parsed.success ? 'wrong category' : describeIssues(parsed.error)}`)
   }
-  return summaries.sort(byNewest)
+  return sortVehicles(summaries, 'newest')
 }
