@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { afterPaint } from './scripts/vite-plugin-after-paint.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
 import { business } from './src/config/business.ts'
@@ -25,6 +26,7 @@ export default defineConfig({
     babel({ presets: [linguiMacro] }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
     buildMeta(),
+    afterPaint(),
     seoFiles(),
     // Installable and offline: the whole app is precached; the app registers the worker itself
     // (src/features/pwa/register-sw.ts) and asks before switching to a new version.

@@ -24,6 +24,7 @@ import { resolveSiteUrl } from '../src/config/business.ts'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
+import { APP_SCRIPTS_ID } from './vite-plugin-after-paint.ts'
 import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -109,6 +110,8 @@ interface ComposeOptions {
   shell: string
   attributes: { staticHead: string; prerendered: string; skip: string }
   sidebarScript: string
+  /** The id of the shell's list of scripts to load after the first paint (./vite-plugin-after-paint.ts). */
+  appScriptsId: string
   /** The chunks and stylesheets that render the page (./seo/page-assets.ts): the only ones linked. */
   renderAssets: string[]
 }
@@ -118,7 +121,7 @@ interface ComposeOptions {
  * (those the router rendered, and the stylesheets and module preloads of its route chunks), JSON-LD moved
  * to the head, and the rendered root without anything that depends on the visit.
  */
-function composeInPage({ shell, attributes, sidebarScript, renderAssets }: ComposeOptions): Snapshot {
+function composeInPage({ shell, attributes, sidebarScript, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
   const doc = new DOMParser().parseFromString(shell, 'text/html')
   doc.documentElement.lang = document.documentElement.lang
 
@@ -127,8 +130,12 @@ function composeInPage({ shell, attributes, sidebarScript, renderAssets }: Compo
   title.textContent = document.title
   title.setAttribute(attributes.staticHead, '')
 
+  const appScriptsElement = doc.getElementById(appScriptsId)
+  if (!appScriptsElement) throw new Error(`The shell has no #${appScriptsId}`)
+  const appScripts = JSON.parse(appScriptsElement.textContent ?? '') as { entry: string; preload: string[] }
   const inShell = new Set([...doc.head.children].map((element) => element.outerHTML))
   const shellHrefs = new Set([...doc.head.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')))
+  for (const path of [appScripts.entry, ...appScripts.preload]) shellHrefs.add(path)
   for (const element of document.head.children) {
     if (element.tagName === 'TITLE' || element.tagName === 'SCRIPT' || inShell.has(element.outerHTML)) continue
     if (element.matches('link[rel="stylesheet"], link[rel="modulepreload"]')) {
@@ -137,6 +144,11 @@ function composeInPage({ shell, attributes, sidebarScript, renderAssets }: Compo
       const href = element.getAttribute('href') ?? ''
       const path = href.startsWith(`${location.origin}/`) ? href.slice(location.origin.length) : href
       if (shellHrefs.has(path) || !renderAssets.includes(path)) continue
+      // Chunks load after the first paint, with the entry's own.
+      if (element.matches('link[rel="modulepreload"]')) {
+        appScripts.preload.push(path)
+        continue
+      }
       const copy = doc.importNode(element, true) as Element
       copy.setAttribute('href', path)
       doc.head.appendChild(copy)
@@ -173,6 +185,7 @@ function composeInPage({ shell, attributes, sidebarScript, renderAssets }: Compo
     sidebar.textContent = sidebarScript
     shellElement.prepend(sidebar)
   }
+  appScriptsElement.textContent = JSON.stringify(appScripts).replace(/</g, '\\u003c')
   // The page reads without JavaScript now: the shell's notice would be wrong.
   for (const notice of doc.body.querySelectorAll('noscript')) notice.remove()
 
@@ -239,6 +252,7 @@ async function prerenderPage(
     shell,
     attributes: { staticHead: STATIC_HEAD_ATTRIBUTE, prerendered: PRERENDERED_ATTRIBUTE, skip: PRERENDER_SKIP_ATTRIBUTE },
     sidebarScript: SIDEBAR_SCRIPT,
+    appScriptsId: APP_SCRIPTS_ID,
     renderAssets: [...renderAssets(manifest, await page.evaluate(loadedAssets))],
   }
   return (await page.evaluate(composeInPage, options)).html

@@ -106,7 +106,8 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
 
   test('hashed assets are cached for a year; the shell, the worker, the manifest and the build ids are revalidated', async ({ request }) => {
     const indexHtml = readFileSync(resolve(DIST, 'index.html'), 'utf8')
-    const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1]
+    // The entry is named in the list of scripts the page loads after its first paint.
+    const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1]
     const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1]
     expect(entry).toBeTruthy()
     for (const asset of [entry!, ...(stylesheet ? [stylesheet] : [])]) {

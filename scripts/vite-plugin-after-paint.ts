@@ -1,0 +1,59 @@
+import type { Plugin } from 'vite'
+
+/**
+ * The app's JavaScript loads after the page's first paint. Vite links the entry and its static imports in the
+ * head (`<script type="module">` and `<link rel="modulepreload">`), so the browser fetches them at high
+ * priority, beside the stylesheet, before it has painted anything. A prerendered page (scripts/prerender.ts)
+ * is readable without them: on a slow phone network its first paint should not share the connection with
+ * 250 KB of scripts. This plugin moves those tags into a data block that a small inline script turns back into
+ * the same tags once the first frame has been painted (at once in a tab opened in the background, which paints
+ * nothing): the same files, fetched in parallel as before, just after the paint.
+ *
+ * scripts/prerender.ts adds each page's own route chunks to the same list. The hosting's Content-Security-
+ * Policy allows the loader by its hash (firebase.json; scripts/deploy.ts checks every inline script of the
+ * build): change one, change the other.
+ */
+
+/** The id of the data block: `{ "entry": "/assets/index-….js", "preload": ["/assets/….js", …] }`. */
+export const APP_SCRIPTS_ID = 'app-scripts'
+
+export interface AppScripts {
+  entry: string
+  preload: string[]
+}
+
+export const AFTER_PAINT_LOADER =
+  "(function(){function start(){var d=JSON.parse(document.getElementById('" +
+  APP_SCRIPTS_ID +
+  "').textContent),h=document.head;" +
+  "d.preload.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});" +
+  "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s)}" +
+  "if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})()"
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
+/** The data block and the loader, as they close the body. */
+export function appScriptsHtml(scripts: AppScripts): string {
+  // `<` cannot end the block early: JSON allows it escaped.
+  const json = JSON.stringify(scripts).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${APP_SCRIPTS_ID}">${json}</script>\n    <script>${AFTER_PAINT_LOADER}</script>\n  `
+}
+
+/** index.html with Vite's entry script and module preloads replaced by the after-paint loader. */
+export function deferAppScripts(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!)
+  if (entries.length !== 1) throw new Error(`after-paint: expected one entry script in index.html, found ${entries.length}`)
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  if (!stripped.includes('</body>')) throw new Error('after-paint: index.html has no </body>')
+  return stripped.replace('</body>', `${appScriptsHtml({ entry: entries[0]!, preload })}</body>`)
+}
+
+export function afterPaint(): Plugin {
+  return {
+    name: 'autosalone:after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: deferAppScripts },
+  }
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cspHash, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
+import { AFTER_PAINT_LOADER, APP_SCRIPTS_ID, deferAppScripts } from '../../scripts/vite-plugin-after-paint'
+
+/** index.html as Vite writes it: the entry and its static imports linked in the head. */
+const VITE_HTML = `<!doctype html>
+<html lang="it">
+  <head>
+    <title>Autosalone</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-C3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`
+
+describe('the app scripts load after the first paint', () => {
+  afterEach(() => {
+    document.head.replaceChildren()
+    document.body.replaceChildren()
+  })
+
+  it('takes the entry and its preloads out of the head, into a list the loader reads', () => {
+    const html = deferAppScripts(VITE_HTML)
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toContain('type="module"')
+    // The stylesheet stays: the first paint needs it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">')
+    const list = new DOMParser().parseFromString(html, 'text/html').getElementById(APP_SCRIPTS_ID)
+    expect(JSON.parse(list?.textContent ?? '')).toEqual({ entry: '/assets/index-A1.js', preload: ['/assets/react-B2.js', '/assets/router-C3.js'] })
+    // The list comes before the loader, and both after the page's content.
+    expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf(APP_SCRIPTS_ID))
+    expect(html.indexOf(APP_SCRIPTS_ID)).toBeLessThan(html.indexOf(AFTER_PAINT_LOADER))
+  })
+
+  it('refuses a page without exactly one entry script', () => {
+    expect(() => deferAppScripts(VITE_HTML.replace(/<script type="module"[^\n]*\n/, ''))).toThrow(/one entry script/)
+  })
+
+  it('adds the same tags once a frame has been painted', async () => {
+    const list = document.createElement('script')
+    list.type = 'application/json'
+    list.id = APP_SCRIPTS_ID
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload: ['/assets/react-B2.js'] })
+    document.body.append(list)
+    new Function(AFTER_PAINT_LOADER)()
+    // Nothing before the frame.
+    expect(document.head.querySelectorAll('script, link')).toHaveLength(0)
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 10)))
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')
+    expect(preload?.getAttribute('href')).toBe('/assets/react-B2.js')
+    const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]')
+    expect(entry?.getAttribute('src')).toBe('/assets/index-A1.js')
+  })
+
+  it('is allowed by the hosting policy', () => {
+    const policy = siteCsp(readHostingConfig(resolve(process.cwd(), 'firebase.json')))
+    expect(policy).toContain(cspHash(AFTER_PAINT_LOADER))
+  })
+})
