@@ -16,6 +16,12 @@ const linguiMacro = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ['"]@lingui\/(?:react\/|core\/)?macro['"]/ } },
 })
 
+/**
+ * The public catalog (`catalog/used`, `catalog/rent`) read through Firestore's REST API, in production and on
+ * the local emulator (src/lib/firebase/firestore-rest.ts).
+ */
+const CATALOG_REST_URL = /^(?:https:\/\/firestore\.googleapis\.com|http:\/\/(?:127\.0\.0\.1|localhost):8080)\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\/catalog\/[a-z]+(?:\?|$)/
+
 /** Firebase Storage download URLs, in production and on the local emulator: the vehicle photos. */
 const VEHICLE_PHOTO_URL = /^(?:https:\/\/firebasestorage\.googleapis\.com|http:\/\/(?:127\.0\.0\.1|localhost):9199)\/v0\/b\//
 
@@ -94,9 +100,21 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,
-        // Only vehicle photos are cached at run time. Firestore and Auth requests (and their emulators) match
-        // no route, so the worker never answers them: the SDKs keep their own offline handling.
+        // Cached at run time: vehicle photos, and the last answer of the catalog's one-off read, so that a
+        // listing opens offline even before the Firestore SDK has started. The SDKs' own requests (and their
+        // emulators') match no route, so the worker never answers them: the SDKs keep their own offline handling.
         runtimeCaching: [
+          {
+            urlPattern: CATALOG_REST_URL,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'catalog',
+              // Before the page gives up on the read (6 s).
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 8, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             urlPattern: VEHICLE_PHOTO_URL,
             handler: 'CacheFirst',

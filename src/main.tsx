@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { prepareAppContainer } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/features/shell/reload-guard'
@@ -24,15 +24,23 @@ async function start() {
   // The catalog is ready before the first render, so nothing ever shows untranslated.
   await activateLocale(localeOfPath(location.pathname) ?? detectBrowserLocale())
   const router = createAppRouter()
+  // The page's route chunks, catalog and data first, so that its first render has all it needs: one render,
+  // sliced by the transition below, with no router update forcing a synchronous one halfway.
+  await router.load()
   // On a prerendered page the app renders off the document and takes the content's place once it has settled.
   const container = prepareAppContainer(document)
-  createRoot(container.element).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
+  const root = createRoot(container.element)
+  // A transition renders in slices that leave the main thread free between them (a tap on the prerendered
+  // page, a frame of the splash), instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    )
+  })
   await container.revealWhenSettled(router)
 }
 

@@ -52,6 +52,10 @@ export function dealerId(origin: string): string {
   return absoluteUrl(origin, '/#dealer')
 }
 
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 /** Opening hours as schema.org wants them: one entry per time range, with every weekday that has it. */
 export function openingHoursSpecification(hours: BusinessConfig['openingHours']): JsonLdObject[] {
   const byRange = new Map<string, { opens: string; closes: string; days: Weekday[] }>()
@@ -65,7 +69,8 @@ export function openingHoursSpecification(hours: BusinessConfig['openingHours'])
     }
   }
   return [...byRange.values()]
-    .sort((a, b) => a.opens.localeCompare(b.opens) || a.closes.localeCompare(b.closes))
+    // "HH:MM" sorts as plain text (localeCompare would load a collator for nothing).
+    .sort((a, b) => compareText(a.opens, b.opens) || compareText(a.closes, b.closes))
     .map(({ opens, closes, days }) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: days.map((day) => `https://schema.org/${SCHEMA_DAY_NAMES[day]}`),

@@ -1,12 +1,73 @@
 /**
- * Runs a task once the browser is idle (requestIdleCallback, at most `timeoutMs` later; a short timeout where
- * there is none). Returns how to cancel it.
+ * Runs `callback` once the page has loaded and the main thread is idle, so that background work (service
+ * worker registration, update checks, route preloads) never competes with the first paint. Returns a cancel
+ * function. Browsers without `requestIdleCallback` (Safari) get a short timeout instead.
  */
-export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs })
-    return () => window.cancelIdleCallback(handle)
+export function whenIdle(callback: () => void, { timeout = 3000 }: { timeout?: number } = {}): () => void {
+  let cancelled = false
+  let cancelScheduled: (() => void) | undefined
+
+  const schedule = () => {
+    if (cancelled) return
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => callback(), { timeout })
+      cancelScheduled = () => window.cancelIdleCallback(handle)
+    } else {
+      const handle = window.setTimeout(callback, 200)
+      cancelScheduled = () => window.clearTimeout(handle)
+    }
   }
-  const timer = window.setTimeout(task, Math.min(timeoutMs, 500))
-  return () => window.clearTimeout(timer)
+
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+
+  return () => {
+    cancelled = true
+    window.removeEventListener('load', schedule)
+    cancelScheduled?.()
+  }
+}
+
+/** What tells that the visitor is using the page (rather than just reading what it first showed). */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const
+
+let engaged = false
+const waitingForEngagement = new Set<() => void>()
+
+function onEngagement() {
+  engaged = true
+  for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngagement, { capture: true })
+  document.removeEventListener('visibilitychange', onHidden)
+  const waiting = [...waitingForEngagement]
+  waitingForEngagement.clear()
+  for (const run of waiting) run()
+}
+
+function onHidden() {
+  if (document.visibilityState === 'hidden') onEngagement()
+}
+
+/**
+ * Runs `callback` when the browser is idle after the visitor first uses the page (a tap, a key, a scroll) or
+ * leaves it (the tab hidden): for heavy work that what the page shows does not need, so that it never competes
+ * with the page's first seconds on a slow phone. Returns a cancel function.
+ */
+export function whenEngaged(callback: () => void, options?: { timeout?: number }): () => void {
+  let cancelIdle: (() => void) | undefined
+  const run = () => {
+    cancelIdle = whenIdle(callback, options)
+  }
+  if (engaged) {
+    run()
+  } else {
+    if (waitingForEngagement.size === 0) {
+      for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEngagement, { capture: true, passive: true })
+      document.addEventListener('visibilitychange', onHidden)
+    }
+    waitingForEngagement.add(run)
+  }
+  return () => {
+    waitingForEngagement.delete(run)
+    cancelIdle?.()
+  }
 }

@@ -48,6 +48,7 @@ import { PhotoManager } from './PhotoManager'
 import { vehicleDisplayName } from './vehicle-display'
 import { FIELD_LABELS, FIELD_ORDER, statusForCategory, validateVehicleForm, type VehicleFormField, type VehicleFormValues } from './vehicle-form-model'
 import { WriteFailureAlerts } from './WriteFailureAlerts'
+import { dateTimeFormat } from '@/lib/intl'
 
 const TOUCH_INPUT = { input: { minHeight: 44 } }
 
@@ -159,7 +160,7 @@ export function VehicleForm({ mode, vehicleId, draftKey, initial, restored, orig
   ]
 
   const monthNames = useMemo(() => {
-    const format = new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { month: 'long', timeZone: 'UTC' })
+    const format = dateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { month: 'long', timeZone: 'UTC' })
     return Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: format.format(new Date(Date.UTC(2020, index, 1))) }))
   }, [lang])
 
@@ -271,7 +272,7 @@ export function VehicleForm({ mode, vehicleId, draftKey, initial, restored, orig
   const invalidCount = note?.kind === 'invalid' ? note.count : 0
   const errorsIt = Boolean(form.errors['title.it'] || form.errors['description.it'])
   const errorsEn = Boolean(form.errors['title.en'] || form.errors['description.en'])
-  const restoredTime = restoredAt ? new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(restoredAt) : ''
+  const restoredTime = restoredAt ? dateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(restoredAt) : ''
 
   return (
     <form

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useConsent } from '@/features/consent/consent-store'
-import { whenIdle } from '@/features/pwa/idle'
+import { whenIdle } from '@/lib/when-idle'
 import { useLocale } from '@/lib/use-locale'
 import type { PageViewEvent } from './analytics-controller'
 import { trackEvent } from './events'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { whenIdle } from '@/features/pwa/idle'
+import { whenIdle } from '@/lib/when-idle'
 import type { ConsentBannerProps } from './ConsentBanner'
 import { OPEN_CONSENT_EVENT } from './consent-events'
 import { saveConsent, useConsent, type AnalyticsConsent } from './consent-store'

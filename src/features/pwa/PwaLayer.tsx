@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { markRunningBuild } from './build-id'
-import { whenIdle } from './idle'
+import { whenIdle } from '@/lib/when-idle'
 import { OfflineNotice } from './OfflineNotice'
 import classes from './Pwa.module.css'
 import { UpdatePrompt } from './UpdatePrompt'

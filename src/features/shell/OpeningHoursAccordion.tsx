@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Accordion, Badge, Group, Text } from '@mantine/core'
 import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
 import { useLocale } from '@/lib/use-locale'
+import { dateTimeFormat } from '@/lib/intl'
 
 /** A weekday's name in the locale: 2023-01-01 was a Sunday. */
 export function weekdayName(day: Weekday, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)))
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)))
 }
 
 export function formatIntervals(intervals: OpeningInterval[], separator: string): string {

@@ -24,7 +24,7 @@ function homeSections(vehicles: readonly VehicleSummary[]): { featured: VehicleS
  */
 export function HomeVehicleSections() {
   const [started, setStarted] = useState(false)
-  useEffect(() => whenIdle(() => setStarted(true), 1500), [])
+  useEffect(() => whenIdle(() => setStarted(true), { timeout: 1500 }), [])
   return started ? <LiveSections /> : <SectionsView sections={null} />
 }
 

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/locale'
 import { formatKm, formatPrice } from './format'
 import type { PricedVehicle } from './model/list-price'
 import type { Vehicle } from './model/vehicle-schema'
+import { dateTimeFormat } from '@/lib/intl'
 
 /**
  * The links a visitor uses to contact the dealer about one vehicle: phone, WhatsApp and e-mail, each with a
@@ -115,7 +116,7 @@ export function parseIsoDate(value: string): Date | null {
 export function formatRequestDate(value: string, lang: Locale): string {
   const date = parseIsoDate(value)
   if (!date) return value
-  return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
+  return dateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

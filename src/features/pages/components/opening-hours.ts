@@ -1,4 +1,5 @@
 import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
+import { dateTimeFormat, listFormat } from '@/lib/intl'
 
 /** 1 January 2023 was a Sunday: day `n` of that week is weekday `n`. */
 function dateOf(day: Weekday, hours = 0, minutes = 0): Date {
@@ -7,7 +8,7 @@ function dateOf(day: Weekday, hours = 0, minutes = 0): Date {
 
 /** A weekday's name in the locale ("lunedì", "Monday"), from Intl rather than translated strings. */
 export function weekdayLabel(day: Weekday, locale: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(dateOf(day))
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(dateOf(day))
 }
 
 function timeOf(day: Weekday, value: string): Date {
@@ -17,14 +18,14 @@ function timeOf(day: Weekday, value: string): Date {
 
 /** One opening interval in the locale's time format ("09:00–12:30", "3:00 – 7:00 PM"). */
 export function formatInterval(day: Weekday, interval: OpeningInterval, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const format = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   return format.formatRange(timeOf(day, interval.opens), timeOf(day, interval.closes))
 }
 
 /** A day's intervals as one phrase ("09:00–12:30 e 15:00–19:00"); empty when closed. */
 export function formatDayHours(day: Weekday, locale: string): string {
   const intervals = business.openingHours[day]
-  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })
+  const list = listFormat(locale, { style: 'long', type: 'conjunction' })
   return list.format(intervals.map((interval) => formatInterval(day, interval, locale)))
 }
 

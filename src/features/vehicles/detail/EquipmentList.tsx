@@ -6,14 +6,15 @@ import type { Locale } from '@/lib/locale'
 import type { EquipmentKey } from '../model/vehicle-constants'
 import { EQUIPMENT_LABELS } from '../vehicle-labels'
 import classes from './VehiclePage.module.css'
+import { collator } from '@/lib/intl'
 
 /** The equipment in two columns, each item with a check mark, sorted by its name in the visitor's language. */
 export function EquipmentList({ equipment, lang }: { equipment: readonly EquipmentKey[]; lang: Locale }) {
   const { i18n } = useLingui()
   const headingId = useId()
   if (equipment.length === 0) return null
-  const collator = new Intl.Collator(lang)
-  const items = equipment.map((key) => ({ key, label: i18n._(EQUIPMENT_LABELS[key]) })).sort((a, b) => collator.compare(a.label, b.label))
+  const byName = collator(lang)
+  const items = equipment.map((key) => ({ key, label: i18n._(EQUIPMENT_LABELS[key]) })).sort((a, b) => byName.compare(a.label, b.label))
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} id={headingId} mb="sm">

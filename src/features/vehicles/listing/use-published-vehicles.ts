@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { whenIdle } from '@/lib/when-idle'
+import { whenEngaged } from '@/lib/when-idle'
 import { fetchPublishedCatalog } from '../api/catalog-once'
 import { VehicleRepositoryError } from '../api/vehicle-errors'
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../model/vehicle-constants'
@@ -34,9 +34,11 @@ const ONCE_PATIENCE_MS = 2500
 
 /**
  * Starts loading one key; returns how to stop. Two sources: a one-off read of the catalog from the server
- * (one small request, no Firestore SDK), which the page shows first; and, once the browser is idle after that
- * (or at once when it fails: offline, say), the Firestore SDK's live listener, which keeps the persistent
- * offline cache and sends later changes. Once the server's answer is shown, the SDK's cached copy (possibly
+ * (one small request, no Firestore SDK; the service worker keeps the last answer for offline visits), which
+ * the page shows first; and the Firestore SDK's live listener, which keeps the persistent offline cache and
+ * sends later changes. The SDK (about 150 KB and a second of a cheap phone's CPU) starts when the browser is
+ * idle once the visitor uses the page (a tap, a scroll) or leaves it, or at once when the one-off read fails
+ * (offline with nothing saved, say). Once the server's answer is shown, the SDK's cached copy (possibly
  * older) never replaces it; its answers from the server do.
  */
 function watch(key: Key): () => void {
@@ -81,7 +83,7 @@ function watch(key: Key): () => void {
       if (cancelled || shownFromServer) return
       shownFromServer = true
       setState(key, { vehicles, fromCache: false, error: null })
-      cancelIdle = whenIdle(startSdk)
+      cancelIdle = whenEngaged(startSdk)
     },
     () => {
       clearTimeout(impatience)

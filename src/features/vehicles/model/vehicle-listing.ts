@@ -1,6 +1,7 @@
 import { EURO_CLASSES, type BodyType, type EuroClass, type Fuel, type Gearbox } from './vehicle-constants'
 import { listPrice } from './list-price'
 import type { ListedVehicle } from './vehicle-summary'
+import { collator } from '@/lib/intl'
 
 export const VEHICLE_SORTS = ['newest', 'price-asc', 'price-desc', 'km-asc', 'year-desc'] as const
 export type VehicleSort = (typeof VEHICLE_SORTS)[number]
@@ -95,7 +96,7 @@ export function sortVehicles<T extends ListedVehicle>(vehicles: readonly T[], so
 
 /** The makes present in a list, sorted, for the filter's choices. */
 export function distinctMakes(vehicles: readonly ListedVehicle[]): string[] {
-  return [...new Set(vehicles.map((vehicle) => vehicle.make))].sort((a, b) => a.localeCompare(b, 'it'))
+  return [...new Set(vehicles.map((vehicle) => vehicle.make))].sort(collator('it').compare)
 }
 
 /** The models of one make present in a list, sorted. */
@@ -103,5 +104,5 @@ export function distinctModels(vehicles: readonly ListedVehicle[], make: string)
   const wanted = normalizeSearchText(make)
   return [
     ...new Set(vehicles.filter((vehicle) => normalizeSearchText(vehicle.make) === wanted).map((vehicle) => vehicle.model)),
-  ].sort((a, b) => a.localeCompare(b, 'it'))
+  ].sort(collator('it').compare)
 }
