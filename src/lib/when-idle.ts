@@ -34,7 +34,11 @@ const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scr
 let engaged = false
 const waitingForEngagement = new Set<() => void>()
 
-function onEngagement() {
+/** Marks what a visitor may touch without it counting as using the page (the update prompt: "Update" reloads it). */
+export const NOT_ENGAGEMENT_ATTRIBUTE = 'data-not-engagement'
+
+function onEngagement(event: Event) {
+  if (event.target instanceof Element && event.target.closest(`[${NOT_ENGAGEMENT_ATTRIBUTE}]`)) return
   engaged = true
   for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngagement, { capture: true })
   document.removeEventListener('visibilitychange', onHidden)
@@ -43,8 +47,8 @@ function onEngagement() {
   for (const run of waiting) run()
 }
 
-function onHidden() {
-  if (document.visibilityState === 'hidden') onEngagement()
+function onHidden(event: Event) {
+  if (document.visibilityState === 'hidden') onEngagement(event)
 }
 
 /**

@@ -28,7 +28,7 @@ export function UpdatePrompt() {
   }
 
   return (
-    <Paper role="status" aria-labelledby={titleId} className={classes.prompt} shadow="lg" radius="md" p="md" withBorder data-prerender-skip data-testid="update-prompt">
+    <Paper role="status" aria-labelledby={titleId} className={classes.prompt} shadow="lg" radius="md" p="md" withBorder data-prerender-skip data-not-engagement data-testid="update-prompt">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconRefresh size={22} aria-hidden style={{ flex: 'none', marginTop: 2, color: 'var(--mantine-primary-color-filled)' }} />
         <div>

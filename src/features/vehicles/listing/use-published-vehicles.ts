@@ -55,9 +55,10 @@ function watch(key: Key): () => void {
   const startSdk = () => {
     if (sdkStarted || cancelled) return
     sdkStarted = true
-    import('../api/vehicles-repository').then(({ watchPublishedVehicles }) => {
-      if (cancelled) return
-      unsubscribe = watchPublishedVehicles(
+    import('../api/vehicles-repository').then((repository: typeof import('../api/vehicles-repository') | undefined) => {
+      // Nothing when the chunk is gone after a deploy and the stale-chunk guard is reloading the page.
+      if (cancelled || !repository) return
+      unsubscribe = repository.watchPublishedVehicles(
         key,
         ({ vehicles, fromCache }) => {
           clearTimeout(waiting)
