@@ -9,6 +9,7 @@ import { afterPaint } from './scripts/vite-plugin-after-paint.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
 import { business } from './src/config/business.ts'
+import { EMULATOR_PORTS } from './src/lib/firebase/config.ts'
 
 // Lingui macros compile through Babel, only in files that import a macro.
 const linguiMacro = defineRolldownBabelPreset({
@@ -16,14 +17,19 @@ const linguiMacro = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ['"]@lingui\/(?:react\/|core\/)?macro['"]/ } },
 })
 
+/** The local emulators' origins, without the port. */
+const LOCAL_EMULATOR = 'http://(?:127\\.0\\.0\\.1|localhost)'
+
 /**
  * The public catalog (`catalog/used`, `catalog/rent`) read through Firestore's REST API, in production and on
  * the local emulator (src/lib/firebase/firestore-rest.ts).
  */
-const CATALOG_REST_URL = /^(?:https:\/\/firestore\.googleapis\.com|http:\/\/(?:127\.0\.0\.1|localhost):8080)\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\/catalog\/[a-z]+(?:\?|$)/
+const CATALOG_REST_URL = new RegExp(
+  `^(?:https://firestore\\.googleapis\\.com|${LOCAL_EMULATOR}:${EMULATOR_PORTS.firestore})/v1/projects/[^/]+/databases/\\(default\\)/documents/catalog/[a-z]+(?:\\?|$)`,
+)
 
 /** Firebase Storage download URLs, in production and on the local emulator: the vehicle photos. */
-const VEHICLE_PHOTO_URL = /^(?:https:\/\/firebasestorage\.googleapis\.com|http:\/\/(?:127\.0\.0\.1|localhost):9199)\/v0\/b\//
+const VEHICLE_PHOTO_URL = new RegExp(`^(?:https://firebasestorage\\.googleapis\\.com|${LOCAL_EMULATOR}:${EMULATOR_PORTS.storage})/v0/b/`)
 
 export default defineConfig({
   plugins: [

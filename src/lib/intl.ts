@@ -14,6 +14,11 @@ function cached<T>(kind: string, locale: string, options: object | undefined, cr
   return formatter
 }
 
+/** The formatters' locale for one of the site's languages: Italy's Italian, British English. */
+export function regionalLocale(lang: string): string {
+  return lang === 'it' ? 'it-IT' : 'en-GB'
+}
+
 export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options))
 }

@@ -36,6 +36,8 @@ const waitingForEngagement = new Set<() => void>()
 
 /** Marks what a visitor may touch without it counting as using the page (the update prompt: "Update" reloads it). */
 export const NOT_ENGAGEMENT_ATTRIBUTE = 'data-not-engagement'
+/** The attribute as props, to spread on such an element. */
+export const notEngagementProps = { [NOT_ENGAGEMENT_ATTRIBUTE]: '' }
 
 function onEngagement(event: Event) {
   if (event.target instanceof Element && event.target.closest(`[${NOT_ENGAGEMENT_ATTRIBUTE}]`)) return
@@ -56,10 +58,10 @@ function onHidden(event: Event) {
  * leaves it (the tab hidden): for heavy work that what the page shows does not need, so that it never competes
  * with the page's first seconds on a slow phone. Returns a cancel function.
  */
-export function whenEngaged(callback: () => void, options?: { timeout?: number }): () => void {
+export function whenEngaged(callback: () => void): () => void {
   let cancelIdle: (() => void) | undefined
   const run = () => {
-    cancelIdle = whenIdle(callback, options)
+    cancelIdle = whenIdle(callback)
   }
   if (engaged) {
     run()

@@ -35,6 +35,7 @@ import {
 } from '@/features/vehicles/model/vehicle-constants'
 import type { Vehicle, VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { BODY_TYPE_LABELS, CATEGORY_LABELS, EQUIPMENT_LABELS, euroClassLabel, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
+import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import { isPlannedReload } from '@/lib/planned-reload'
 import { useLocale } from '@/lib/use-locale'
 import { loadStorage, loadVehicleRepository } from './admin-repository'
@@ -48,7 +49,6 @@ import { PhotoManager } from './PhotoManager'
 import { vehicleDisplayName } from './vehicle-display'
 import { FIELD_LABELS, FIELD_ORDER, statusForCategory, validateVehicleForm, type VehicleFormField, type VehicleFormValues } from './vehicle-form-model'
 import { WriteFailureAlerts } from './WriteFailureAlerts'
-import { dateTimeFormat } from '@/lib/intl'
 
 const TOUCH_INPUT = { input: { minHeight: 44 } }
 
@@ -160,7 +160,7 @@ export function VehicleForm({ mode, vehicleId, draftKey, initial, restored, orig
   ]
 
   const monthNames = useMemo(() => {
-    const format = dateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { month: 'long', timeZone: 'UTC' })
+    const format = dateTimeFormat(regionalLocale(lang), { month: 'long', timeZone: 'UTC' })
     return Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: format.format(new Date(Date.UTC(2020, index, 1))) }))
   }, [lang])
 
@@ -272,7 +272,7 @@ export function VehicleForm({ mode, vehicleId, draftKey, initial, restored, orig
   const invalidCount = note?.kind === 'invalid' ? note.count : 0
   const errorsIt = Boolean(form.errors['title.it'] || form.errors['description.it'])
   const errorsEn = Boolean(form.errors['title.en'] || form.errors['description.en'])
-  const restoredTime = restoredAt ? dateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(restoredAt) : ''
+  const restoredTime = restoredAt ? dateTimeFormat(regionalLocale(lang), { dateStyle: 'short', timeStyle: 'short' }).format(restoredAt) : ''
 
   return (
     <form

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { useId, useState } from 'react'
+import { notEngagementProps } from '@/lib/when-idle'
 import { RUNNING_BUILD_ID } from './build-id'
 import classes from './Pwa.module.css'
 import { applyUpdate, dismissUpdate, useUpdateState } from './update-state'
@@ -28,7 +29,7 @@ export function UpdatePrompt() {
   }
 
   return (
-    <Paper role="status" aria-labelledby={titleId} className={classes.prompt} shadow="lg" radius="md" p="md" withBorder data-prerender-skip data-not-engagement data-testid="update-prompt">
+    <Paper role="status" aria-labelledby={titleId} className={classes.prompt} shadow="lg" radius="md" p="md" withBorder data-prerender-skip {...notEngagementProps} data-testid="update-prompt">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconRefresh size={22} aria-hidden style={{ flex: 'none', marginTop: 2, color: 'var(--mantine-primary-color-filled)' }} />
         <div>

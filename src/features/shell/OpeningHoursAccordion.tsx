@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Accordion, Badge, Group, Text } from '@mantine/core'
 import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
-import { useLocale } from '@/lib/use-locale'
 import { dateTimeFormat } from '@/lib/intl'
+import { useLocale } from '@/lib/use-locale'
 
 /** A weekday's name in the locale: 2023-01-01 was a Sunday. */
 export function weekdayName(day: Weekday, locale: string): string {

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { whenIdle } from '@/lib/when-idle'
 import { VehicleCard, VehicleCardSkeleton } from './components/VehicleCard'
 import { usePublishedVehicles } from './listing/use-published-vehicles'
 import type { VehicleSummary } from './model/vehicle-schema'
@@ -19,16 +18,10 @@ function homeSections(vehicles: readonly VehicleSummary[]): { featured: VehicleS
 }
 
 /**
- * Featured vehicles and latest arrivals on the home page. Firestore is loaded only once the browser is idle
- * after the first paint, so the home page's first paint never waits for it.
+ * Featured vehicles and latest arrivals on the home page, from the catalog's one small REST read (the
+ * Firestore SDK starts only once the visitor uses the page: see usePublishedVehicles).
  */
 export function HomeVehicleSections() {
-  const [started, setStarted] = useState(false)
-  useEffect(() => whenIdle(() => setStarted(true), { timeout: 1500 }), [])
-  return started ? <LiveSections /> : <SectionsView sections={null} />
-}
-
-function LiveSections() {
   const { vehicles, error } = usePublishedVehicles()
   const sections = useMemo(() => (vehicles ? homeSections(vehicles) : null), [vehicles])
   if (!sections && error) return null

@@ -2,11 +2,11 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { business } from '@/config/business'
 import { buildMailto } from '@/features/contact/mailto'
+import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import type { Locale } from '@/lib/locale'
 import { formatKm, formatPrice } from './format'
 import type { PricedVehicle } from './model/list-price'
 import type { Vehicle } from './model/vehicle-schema'
-import { dateTimeFormat } from '@/lib/intl'
 
 /**
  * The links a visitor uses to contact the dealer about one vehicle: phone, WhatsApp and e-mail, each with a
@@ -116,7 +116,7 @@ export function parseIsoDate(value: string): Date | null {
 export function formatRequestDate(value: string, lang: Locale): string {
   const date = parseIsoDate(value)
   if (!date) return value
-  return dateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
+  return dateTimeFormat(regionalLocale(lang), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

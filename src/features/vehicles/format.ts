@@ -1,19 +1,19 @@
+import { numberFormat, regionalLocale } from '@/lib/intl'
 import { kwToCv } from './model/vehicle-constants'
 import type { FirstRegistration } from './model/vehicle-schema'
-import { numberFormat } from '@/lib/intl'
 
 /** Prices in euro for the locale, without cents: "€ 12.500" in Italian, "€12,500" in English. */
 export function formatPrice(amount: number, locale: string): string {
-  return numberFormat(locale === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
+  return numberFormat(regionalLocale(locale), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
 }
 
 /** Prices with cents where they matter (monthly payments). */
 export function formatPriceWithCents(amount: number, locale: string): string {
-  return numberFormat(locale === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+  return numberFormat(regionalLocale(locale), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale === 'it' ? 'it-IT' : 'en-GB').format(value)
+  return numberFormat(regionalLocale(locale)).format(value)
 }
 
 /** "45.000 km" / "45,000 km". */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
-import { useLocale } from '@/lib/use-locale'
 import { dateTimeFormat } from '@/lib/intl'
+import { useLocale } from '@/lib/use-locale'
 
 /** "Last updated: 22 November 2026", with the date in the active locale. `date` is `YYYY-MM-DD`. */
 export function LastUpdated({ date }: { date: string }) {

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useId } from 'react'
+import { collator } from '@/lib/intl'
 import type { Locale } from '@/lib/locale'
 import type { EquipmentKey } from '../model/vehicle-constants'
 import { EQUIPMENT_LABELS } from '../vehicle-labels'
 import classes from './VehiclePage.module.css'
-import { collator } from '@/lib/intl'
 
 /** The equipment in two columns, each item with a check mark, sorted by its name in the visitor's language. */
 export function EquipmentList({ equipment, lang }: { equipment: readonly EquipmentKey[]; lang: Locale }) {

@@ -1,7 +1,7 @@
+import { collator } from '@/lib/intl'
 import { EURO_CLASSES, type BodyType, type EuroClass, type Fuel, type Gearbox } from './vehicle-constants'
 import { listPrice } from './list-price'
 import type { ListedVehicle } from './vehicle-summary'
-import { collator } from '@/lib/intl'
 
 export const VEHICLE_SORTS = ['newest', 'price-asc', 'price-desc', 'km-asc', 'year-desc'] as const
 export type VehicleSort = (typeof VEHICLE_SORTS)[number]
