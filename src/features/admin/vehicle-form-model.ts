@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import {
   isStatusValidForCategory,
   VEHICLE_LIMITS,

@@ -1,4 +1,4 @@
-import { ZodError } from 'zod'
+import { z } from '@/lib/zod'
 import { describeIssues } from '../model/vehicle-codec'
 
 export type VehicleErrorCode = 'permission-denied' | 'not-found' | 'unavailable' | 'invalid' | 'unknown'
@@ -28,7 +28,7 @@ const FIRESTORE_CODE_MAP: Readonly<Record<string, VehicleErrorCode>> = {
 /** Wraps anything thrown by Firestore or by validation into a VehicleRepositoryError. */
 export function toVehicleRepositoryError(error: unknown): VehicleRepositoryError {
   if (error instanceof VehicleRepositoryError) return error
-  if (error instanceof ZodError) return new VehicleRepositoryError('invalid', describeIssues(error), { cause: error })
+  if (error instanceof z.core.$ZodError) return new VehicleRepositoryError('invalid', describeIssues(error), { cause: error })
   const rawCode = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
   const code = FIRESTORE_CODE_MAP[rawCode.replace(/^firestore\//, '')] ?? 'unknown'
   const message = error instanceof Error ? error.message : String(error)

@@ -30,9 +30,10 @@ import { sortVehicles } from '../model/vehicle-listing'
 import { decodeCatalog, encodeSummary, toVehicleSummary } from '../model/vehicle-summary'
 import {
   ID_PATTERN,
-  vehicleStatusSchema,
-  vehicleInputSchema,
+  rentVehicleInputSchema,
+  usedVehicleInputSchema,
   vehiclePatchSchema,
+  vehicleStatusSchema,
   type Vehicle,
   type VehicleInput,
   type VehiclePatch,
@@ -279,8 +280,8 @@ export async function replaceVehicle(id: string, input: VehicleInput): Promise<v
     const data: Record<string, unknown> = { ...encodeVehicleInput(input) }
     checkPhotoPaths(id, data.photos as VehicleInput['photos'])
     const allKeys = [
-      ...Object.keys(vehicleInputSchema.options[0].shape),
-      ...Object.keys(vehicleInputSchema.options[1].shape),
+      ...Object.keys(usedVehicleInputSchema.shape),
+      ...Object.keys(rentVehicleInputSchema.shape),
     ]
     for (const key of allKeys) if (!(key in data)) data[key] = deleteField()
     data.updatedAt = serverTimestamp()

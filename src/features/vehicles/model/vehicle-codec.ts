@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { vehicleInputSchema, vehicleSchema, type Vehicle, type VehicleInput } from './vehicle-schema'
 
 export type VehicleDecodeResult = { ok: true; vehicle: Vehicle } | { ok: false; reason: string }
@@ -12,7 +12,7 @@ export function isTimestampLike(value: unknown): value is TimestampLike {
 }
 
 /** One line per problem: `price: Too small: expected number to be >=1`. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(document)'}: ${issue.message}`)
     .join('; ')

@@ -18,67 +18,78 @@ export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/
 export const PHOTO_PATH_PATTERN = /^vehicles\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/
 export const PHOTO_URL_PATTERN = /^https?:\/\/\S+$/
 
-const int = (min: number, max: number) => z.number().int().min(min).max(max)
+const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max))
+/** A string of at most `max` characters (at least `min`: 0 by default), optionally matching `pattern`. */
+const text = (max: number, min = 0) => (min > 0 ? z.string().check(z.minLength(min), z.maxLength(max)) : z.string().check(z.maxLength(max)))
+const matching = (pattern: RegExp, max?: number) =>
+  max === undefined ? z.string().check(z.regex(pattern)) : z.string().check(z.maxLength(max), z.regex(pattern))
 
 export const localizedTextSchema = (maxLength: number) =>
   z.strictObject({
-    it: z.string().max(maxLength),
-    en: z.string().max(maxLength),
+    it: text(maxLength),
+    en: text(maxLength),
   })
 
 export const photoImageSchema = z.strictObject({
-  url: z.string().max(L.photoUrlMaxLength).regex(PHOTO_URL_PATTERN),
+  url: matching(PHOTO_URL_PATTERN, L.photoUrlMaxLength),
   width: int(1, L.imageSideMax),
   height: int(1, L.imageSideMax),
 })
 
 export const vehiclePhotoSchema = z
   .strictObject({
-    id: z.string().regex(ID_PATTERN),
+    id: matching(ID_PATTERN),
     /** Storage base path `vehicles/{vehicleId}/{photoId}`; the files are `${path}-large.webp` and `${path}-thumb.webp`. */
-    path: z.string().regex(PHOTO_PATH_PATTERN),
+    path: matching(PHOTO_PATH_PATTERN),
     large: photoImageSchema,
     thumb: photoImageSchema,
   })
-  .refine((photo) => photo.path.endsWith(`/${photo.id}`), {
-    message: 'The photo path must end with the photo id',
-    path: ['path'],
-  })
+  .check(
+    z.refine((photo) => photo.path.endsWith(`/${photo.id}`), {
+      message: 'The photo path must end with the photo id',
+      path: ['path'],
+    }),
+  )
 
 export const firstRegistrationSchema = z.strictObject({
   month: int(1, 12),
   year: z
-    .number()
     .int()
-    .min(L.firstRegistrationYearMin)
-    .refine((year) => year <= new Date().getUTCFullYear(), { message: 'The year cannot be in the future' }),
+    .check(
+      z.minimum(L.firstRegistrationYearMin),
+      z.refine((year) => year <= new Date().getUTCFullYear(), { message: 'The year cannot be in the future' }),
+    ),
 })
+
+const engineCcSchema = int(L.engineCcMin, L.engineCcMax)
+const co2GKmSchema = int(0, L.co2GKmMax)
+const vinSchema = matching(VIN_PATTERN)
 
 /** Fields every vehicle has, used or for rent (without category and status). */
 const commonShape = {
   published: z.boolean(),
   featured: z.boolean(),
-  make: z.string().min(1).max(L.makeMaxLength),
-  model: z.string().min(1).max(L.modelMaxLength),
-  version: z.string().max(L.versionMaxLength),
+  make: text(L.makeMaxLength, 1),
+  model: text(L.modelMaxLength, 1),
+  version: text(L.versionMaxLength),
   bodyType: z.enum(BODY_TYPES),
   fuel: z.enum(FUELS),
   gearbox: z.enum(GEARBOXES),
   firstRegistration: firstRegistrationSchema,
   mileageKm: int(0, L.mileageKmMax),
   powerKw: int(1, L.powerKwMax),
-  engineCc: int(L.engineCcMin, L.engineCcMax).optional(),
+  engineCc: z.optional(engineCcSchema),
   doors: int(L.doorsMin, L.doorsMax),
   seats: int(L.seatsMin, L.seatsMax),
-  color: z.string().min(1).max(L.colorMaxLength),
+  color: text(L.colorMaxLength, 1),
   euroClass: z.enum(EURO_CLASSES),
-  co2GKm: int(0, L.co2GKmMax).optional(),
+  co2GKm: z.optional(co2GKmSchema),
   previousOwners: int(0, L.previousOwnersMax),
-  equipment: z.array(z.enum(EQUIPMENT_KEYS)).max(L.equipmentMax),
-  vin: z.string().regex(VIN_PATTERN).optional(),
+  equipment: z.array(z.enum(EQUIPMENT_KEYS)).check(z.maxLength(L.equipmentMax)),
+  vin: z.optional(vinSchema),
   title: localizedTextSchema(L.titleMaxLength),
   description: localizedTextSchema(L.descriptionMaxLength),
-  photos: z.array(vehiclePhotoSchema).max(L.photosMax),
+  photos: z.array(vehiclePhotoSchema).check(z.maxLength(L.photosMax)),
 }
 
 const usedShape = {
@@ -98,7 +109,7 @@ const rentShape = {
 }
 
 const storedShape = {
-  id: z.string().regex(ID_PATTERN),
+  id: matching(ID_PATTERN),
   createdAt: z.date(),
   updatedAt: z.date(),
 }
@@ -113,7 +124,7 @@ interface CrossFieldInput {
 }
 
 /** Rules that involve more than one field; firestore.rules checks the same. */
-function checkCrossFieldRules(vehicle: CrossFieldInput, ctx: z.RefinementCtx): void {
+function checkCrossFieldRules(vehicle: CrossFieldInput, ctx: z.core.$RefinementCtx): void {
   if (vehicle.fuel === 'electric' && vehicle.engineCc !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['engineCc'], message: 'An electric vehicle has no engine displacement' })
   }
@@ -136,18 +147,16 @@ function checkCrossFieldRules(vehicle: CrossFieldInput, ctx: z.RefinementCtx): v
   }
 }
 
-export const usedVehicleInputSchema = z.strictObject({ ...commonShape, ...usedShape }).superRefine(checkCrossFieldRules)
-export const rentVehicleInputSchema = z.strictObject({ ...commonShape, ...rentShape }).superRefine(checkCrossFieldRules)
+const crossFieldRules = z.superRefine(checkCrossFieldRules)
+
+export const usedVehicleInputSchema = z.strictObject({ ...commonShape, ...usedShape }).check(crossFieldRules)
+export const rentVehicleInputSchema = z.strictObject({ ...commonShape, ...rentShape }).check(crossFieldRules)
 
 /** What the admin form edits and the repository writes (no id, no timestamps). */
 export const vehicleInputSchema = z.discriminatedUnion('category', [usedVehicleInputSchema, rentVehicleInputSchema])
 
-export const usedVehicleSchema = z
-  .strictObject({ ...storedShape, ...commonShape, ...usedShape })
-  .superRefine(checkCrossFieldRules)
-export const rentVehicleSchema = z
-  .strictObject({ ...storedShape, ...commonShape, ...rentShape })
-  .superRefine(checkCrossFieldRules)
+export const usedVehicleSchema = z.strictObject({ ...storedShape, ...commonShape, ...usedShape }).check(crossFieldRules)
+export const rentVehicleSchema = z.strictObject({ ...storedShape, ...commonShape, ...rentShape }).check(crossFieldRules)
 
 /** A stored vehicle, as the app reads it. */
 export const vehicleSchema = z.discriminatedUnion('category', [usedVehicleSchema, rentVehicleSchema])
@@ -176,7 +185,7 @@ const summaryShape = {
   mileageKm,
   powerKw,
   euroClass,
-  cover: z.strictObject({ large: photoImageSchema, thumb: photoImageSchema }).optional(),
+  cover: z.optional(z.strictObject({ large: photoImageSchema, thumb: photoImageSchema })),
 }
 
 export const vehicleSummarySchema = z.discriminatedUnion('category', [
@@ -184,13 +193,13 @@ export const vehicleSummarySchema = z.discriminatedUnion('category', [
   z.strictObject({ ...summaryShape, category: rentShape.category, status: rentShape.status, dailyRate: rentShape.dailyRate }),
 ])
 
-function optionalShape<T extends Record<string, z.ZodType>>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
-  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as {
-    [K in keyof T]: z.ZodOptional<T[K]>
+function optionalShape<T extends Record<string, z.ZodMiniType>>(shape: T): { [K in keyof T]: z.ZodMiniOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, z.optional(schema)])) as {
+    [K in keyof T]: z.ZodMiniOptional<T[K]>
   }
 }
 
-const { engineCc, co2GKm, vin, ...requiredCommonShape } = commonShape
+const { engineCc: _engineCc, co2GKm: _co2GKm, vin: _vin, ...requiredCommonShape } = commonShape
 const { category: _usedCategory, status: _usedStatus, ...usedOnlyShape } = usedShape
 const { category: _rentCategory, status: _rentStatus, ...rentOnlyShape } = rentShape
 
@@ -200,10 +209,10 @@ const { category: _rentCategory, status: _rentStatus, ...rentOnlyShape } = rentS
  */
 export const vehiclePatchSchema = z.strictObject({
   ...optionalShape(requiredCommonShape),
-  engineCc: engineCc.unwrap().nullable().optional(),
-  co2GKm: co2GKm.unwrap().nullable().optional(),
-  vin: vin.unwrap().nullable().optional(),
-  status: vehicleStatusSchema.optional(),
+  engineCc: z.optional(z.nullable(engineCcSchema)),
+  co2GKm: z.optional(z.nullable(co2GKmSchema)),
+  vin: z.optional(z.nullable(vinSchema)),
+  status: z.optional(vehicleStatusSchema),
   ...optionalShape(usedOnlyShape),
   ...optionalShape(rentOnlyShape),
 })
