@@ -1,23 +1,45 @@
 import { i18n, type Messages } from '@lingui/core'
 import { type Locale } from './locale'
 
-/** Only the active locale's catalog is loaded; each is its own chunk, compiled from the PO catalogs in `locales/`. */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  it: () => import('../../locales/it/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
+/**
+ * The catalogs besides the common one (`messages`, which every page needs): the static pages' long texts and
+ * the reserved area's strings, loaded by their routes (see lingui.config.ts for which files each covers).
+ */
+export type MessageArea = 'pages' | 'admin'
+type Catalog = 'messages' | MessageArea
+
+/** Each catalog of each locale is its own chunk, compiled from the PO catalogs in `locales/`. */
+const catalogs: Record<Catalog, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  messages: { it: () => import('../../locales/it/messages.po'), en: () => import('../../locales/en/messages.po') },
+  pages: { it: () => import('../../locales/it/pages.po'), en: () => import('../../locales/en/pages.po') },
+  admin: { it: () => import('../../locales/it/admin.po'), en: () => import('../../locales/en/admin.po') },
 }
 
-const loaded = new Map<Locale, Messages>()
+/** Catalogs already in `i18n`, by `${locale}/${catalog}`; a failed load (offline) is forgotten, to be retried. */
+const loading = new Map<string, Promise<void>>()
 
-/** Loads (once) and activates a locale, and makes `<html lang>` follow it. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  let messages = loaded.get(locale)
-  if (!messages) {
-    messages = (await catalogs[locale]()).messages
-    loaded.set(locale, messages)
+function load(locale: Locale, catalog: Catalog): Promise<void> {
+  const key = `${locale}/${catalog}`
+  let pending = loading.get(key)
+  if (!pending) {
+    // i18n.load adds to what the locale has, so the catalogs of a locale add up.
+    pending = catalogs[catalog][locale]().then(({ messages }) => i18n.load(locale, messages))
+    pending.catch(() => loading.delete(key))
+    loading.set(key, pending)
   }
-  if (i18n.locale !== locale) i18n.loadAndActivate({ locale, messages })
+  return pending
+}
+
+/** Loads (once) and activates a locale with its common catalog, and makes `<html lang>` follow it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await load(locale, 'messages')
+  if (i18n.locale !== locale) i18n.activate(locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
+}
+
+/** Loads (once) the catalogs of some areas of the site in a locale, for the routes that show them. */
+export async function loadMessages(locale: Locale, ...areas: MessageArea[]): Promise<void> {
+  await Promise.all(areas.map((area) => load(locale, area)))
 }
 
 /** The active locale; the router activates one before anything renders. */

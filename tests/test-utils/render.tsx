@@ -1,7 +1,7 @@
 import { render as rtlRender, type RenderResult } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { activateLocale } from '@/lib/i18n'
+import { activateLocale, loadMessages } from '@/lib/i18n'
 import type { Locale } from '@/lib/locale'
 import { AppProviders } from '@/lib/providers'
 
@@ -10,7 +10,8 @@ import { AppProviders } from '@/lib/providers'
  * work), at `/{locale}` unless another path is given.
  */
 export async function renderWithProviders(ui: ReactElement, { locale = 'it', path }: { locale?: Locale; path?: string } = {}): Promise<RenderResult> {
-  await activateLocale(locale)
+  // Every area's strings: components are rendered here outside the routes that load their catalogs.
+  await Promise.all([activateLocale(locale), loadMessages(locale, 'pages', 'admin')])
   const rootRoute = createRootRoute()
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui })
   const router = createRouter({

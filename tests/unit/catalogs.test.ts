@@ -3,14 +3,24 @@ import { getCatalogs } from '@lingui/cli/api'
 import { getConfig } from '@lingui/conf'
 import { describe, expect, it } from 'vitest'
 
+const catalogs = () => getCatalogs(getConfig({ cwd: process.cwd(), skipValidation: true }))
+
 /**
- * Every message the code uses is in both catalogs and translated: nothing ships in the wrong language,
- * and the catalogs hold nothing the code no longer uses.
+ * Every message the code uses is in its area's catalog (common, static pages, reserved area) in both
+ * languages and translated: nothing ships in the wrong language, and the catalogs hold nothing the code no
+ * longer uses.
  */
 describe('translation catalogs', () => {
-  it('cover every message of the source, in Italian and English', async () => {
-    const config = getConfig({ cwd: process.cwd(), skipValidation: true })
-    const [catalog] = await getCatalogs(config)
+  it('are the common one, the static pages\' and the reserved area\'s', async () => {
+    expect((await catalogs()).map((catalog) => catalog.path.replace(/.*\/locales\//, ''))).toEqual([
+      '{locale}/messages',
+      '{locale}/pages',
+      '{locale}/admin',
+    ])
+  })
+
+  it.each([0, 1, 2])('cover every message of the source, in Italian and English (catalog %i)', async (index) => {
+    const catalog = (await catalogs())[index]
     if (!catalog) throw new Error('no catalog configured')
     const extracted = await catalog.collect()
     if (!extracted) throw new Error('extraction failed')
@@ -31,14 +41,14 @@ describe('translation catalogs', () => {
   }, 60_000)
 
   it('keep placeholders identical in both languages', async () => {
-    const config = getConfig({ cwd: process.cwd(), skipValidation: true })
-    const [catalog] = await getCatalogs(config)
-    const it_ = await catalog!.read('it')
     const placeholders = (text: string) => (text.match(/\{\w+\}|<\/?\d+\/?>/g) ?? []).sort()
-    const mismatched = Object.entries(it_)
-      .filter(([, m]) => !m.obsolete && m.translation && m.message)
-      .filter(([, m]) => placeholders(m.message!).join() !== placeholders(m.translation!).join())
-      .map(([, m]) => `${m.message} -> ${m.translation}`)
-    expect(mismatched).toEqual([])
+    for (const catalog of await catalogs()) {
+      const it_ = await catalog.read('it')
+      const mismatched = Object.entries(it_)
+        .filter(([, m]) => !m.obsolete && m.translation && m.message)
+        .filter(([, m]) => placeholders(m.message!).join() !== placeholders(m.translation!).join())
+        .map(([, m]) => `${m.message} -> ${m.translation}`)
+      expect(mismatched).toEqual([])
+    }
   })
 })

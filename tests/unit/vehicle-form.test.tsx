@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { loadDraft } from '@/features/admin/draft-store'
 import { emptyVehicleForm, validateVehicleForm, type VehicleFormValues } from '@/features/admin/vehicle-form-model'
 import { VehicleForm } from '@/features/admin/VehicleForm'
-import { activateLocale, i18n } from '@/lib/i18n'
+import { activateLocale, i18n, loadMessages } from '@/lib/i18n'
 import { renderWithProviders } from '../test-utils/render'
 
 function validUsedCar(): VehicleFormValues {
@@ -31,7 +31,7 @@ function validUsedCar(): VehicleFormValues {
 
 describe('validateVehicleForm', () => {
   beforeEach(async () => {
-    await activateLocale('en')
+    await Promise.all([activateLocale('en'), loadMessages('en', 'admin')])
   })
 
   it('turns a valid form into a VehicleInput, reading numbers in the locale', () => {
