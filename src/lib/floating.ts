@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { whenEngaged } from './when-idle'
 
 export type FloatingComponents = typeof import('./floating-components')
 
@@ -29,20 +30,12 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Menus, tooltips and popovers for the shell, which every page shows: `undefined` until they have loaded,
- * which starts once the page is idle (or at once through loadFloating(), when someone opens a menu first).
- * Until then the shell shows their buttons without them.
+ * which starts once the visitor uses the page (@/lib/when-idle's whenEngaged), or at once through
+ * loadFloating() when someone opens a menu or points at the sidebar first. Until then the shell shows their
+ * buttons without them.
  */
 export function useFloating(): FloatingComponents | undefined {
   const components = useSyncExternalStore(subscribe, () => loaded, () => undefined)
-  useEffect(() => {
-    if (loaded) return
-    const load = () => void loadFloating().catch(() => {})
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: 3000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = window.setTimeout(load, 200)
-    return () => window.clearTimeout(handle)
-  }, [])
+  useEffect(() => (loaded ? undefined : whenEngaged(() => void loadFloating().catch(() => {}))), [])
   return components
 }

@@ -1,4 +1,4 @@
-import { expect, LANGS, test } from './support'
+import { expect, LANGS, scrollToContactForm, test } from './support'
 
 const labels = {
   it: { first: 'Nome', last: 'Cognome', phone: 'Telefono', email: 'E-mail', subject: 'Oggetto', message: 'Messaggio', privacy: /Ho letto/, send: 'Invia', error: /accettare l'informativa sulla privacy/ },
@@ -10,6 +10,7 @@ for (const lang of LANGS) {
     test('without privacy consent it shows the error and opens nothing', async ({ page }) => {
       const l = labels[lang]
       await page.goto(`/${lang}/contatti`)
+      await page.getByRole('link', { name: lang === 'it' ? 'Scriveteci dal modulo di contatto' : 'Go to the contact form' }).click()
       const form = page.getByRole('form', { name: lang === 'it' ? 'Modulo di contatto' : 'Contact form' })
       await form.getByRole('textbox', { name: l.first, exact: true }).fill('Mario')
       await form.getByRole('textbox', { name: l.last, exact: true }).fill('Rossi')
@@ -25,6 +26,7 @@ for (const lang of LANGS) {
     test('empty or malformed fields are named and nothing opens', { tag: '@desktop-only' }, async ({ page }) => {
       const l = labels[lang]
       await page.goto(`/${lang}/contatti`)
+      await scrollToContactForm(page, lang)
       const form = page.locator('#contact-form')
       await form.getByRole('button', { name: l.send }).click()
       await expect(form.getByText(lang === 'it' ? 'Campo obbligatorio' : 'This field is required')).toHaveCount(6)
@@ -37,6 +39,7 @@ for (const lang of LANGS) {
     test('with consent it opens the exact mailto with every field encoded', { tag: '@desktop-only' }, async ({ page }) => {
       const l = labels[lang]
       await page.goto(`/${lang}/servizi`)
+      await scrollToContactForm(page, lang)
       const form = page.locator('#contact-form')
       await form.getByRole('textbox', { name: l.first, exact: true }).fill('Zoë')
       await form.getByRole('textbox', { name: l.last, exact: true }).fill("D'Angelo")

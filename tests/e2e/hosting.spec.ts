@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 import { htmlFiles, parseCsp, readHostingConfig, siteCsp, siteWideHeaders, unhashedInlineScripts } from '../../scripts/hosting/csp'
 import { emulatorOrigins, FIREBASE_JSON, localPolicy, startHostingServer, type HostingServer } from '../../scripts/hosting/server'
 import { publishedVehicles } from './seed-data'
-import { expect, test } from './support'
+import { expect, scrollToContactForm, test } from './support'
 
 /**
  * The built site served as Firebase Hosting serves it (firebase.json's hosting section, through the Hosting
@@ -203,6 +203,7 @@ test.describe('the Content-Security-Policy blocks nothing the site loads', { tag
 
     // The footer form opens the mail app through window.location, not a form submission to another origin.
     await page.goto(at('/it/servizi'))
+    await scrollToContactForm(page, 'it')
     const form = page.locator('#contact-form')
     await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario')
     await form.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Rossi')

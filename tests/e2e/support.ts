@@ -83,3 +83,8 @@ export async function expectNoAxeViolations(page: Page) {
 export function viewportKind(projectName: string): 'phone' | 'tablet' | 'desktop' {
   return projectName === 'phone' || projectName === 'tablet' ? projectName : 'desktop'
 }
+
+/** Scrolls to the footer's contact form as a visitor would, to its heading: the form loads as it comes near. */
+export async function scrollToContactForm(page: Page, lang: Lang) {
+  await page.getByRole('heading', { name: lang === 'it' ? 'Contattaci' : 'Contact us', exact: true }).scrollIntoViewIfNeeded()
+}

@@ -45,7 +45,7 @@ export function ContactForm() {
   })
 
   return (
-    <form id="contact-form" onSubmit={submit} noValidate aria-label={t`Contact form`}>
+    <form onSubmit={submit} noValidate aria-label={t`Contact form`}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t`First name`} autoComplete="given-name" required maxLength={CONTACT_LIMITS.name} {...form.getInputProps('firstName')} />

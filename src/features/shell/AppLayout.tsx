@@ -10,6 +10,7 @@ import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
+import { loadFloating } from '@/lib/floating'
 import { useLocale } from '@/lib/use-locale'
 import { Footer } from './Footer'
 import { NavContent } from './NavContent'
@@ -19,6 +20,8 @@ export const SIDEBAR_STORAGE_KEY = 'autosalone-sidebar'
 
 const loadMobileMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(loadMobileMenu)
+
+const preloadFloating = () => void loadFloating().catch(() => {})
 
 function defaultSidebarState(): 'open' | 'collapsed' {
   return typeof window !== 'undefined' && window.matchMedia('(min-width: 64em)').matches ? 'open' : 'collapsed'
@@ -79,7 +82,8 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      <aside className={classes.sidebar} aria-label={t`Sidebar`}>
+      {/* A pointer over the sidebar asks for its tooltips and menus before any click (@/lib/floating). */}
+      <aside className={classes.sidebar} aria-label={t`Sidebar`} onPointerEnter={preloadFloating}>
         <NavContent
           collapsed={collapsed}
           header={

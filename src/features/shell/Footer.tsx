@@ -1,17 +1,48 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBrandInstagram, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { business } from '@/config/business'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
+import { whenEngaged } from '@/lib/when-idle'
 import { OpeningHoursAccordion } from './OpeningHoursAccordion'
 
 /**
  * The contact form, with the form library and its inputs, is a chunk of its own: it is at the bottom of every
- * page, never part of the first paint. Until it arrives, a box of its height holds its place.
+ * page, never part of the first paint.
  */
 const ContactForm = lazy(() => import('@/features/contact/ContactForm').then((module) => ({ default: module.ContactForm })))
+
+/**
+ * The form's place (the target of "#contact-form" links): the form is asked for when its place comes near the
+ * screen or once the visitor uses the page, whichever is first; a box of its height holds the place until then.
+ */
+function ContactFormPlace() {
+  const [wanted, setWanted] = useState(false)
+  const place = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // Once asked for, it stays: scrolling away must not lose what was typed.
+    if (wanted) return
+    const cancel = whenEngaged(() => setWanted(true))
+    const element = place.current
+    if (!element || typeof IntersectionObserver === 'undefined') return cancel
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), {
+      rootMargin: '800px 0px',
+    })
+    observer.observe(element)
+    return () => {
+      cancel()
+      observer.disconnect()
+    }
+  }, [wanted])
+  const placeholder = <Box mih={{ base: 760, sm: 560 }} aria-hidden />
+  return (
+    <div id="contact-form" ref={place} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
+      {wanted ? <Suspense fallback={placeholder}><ContactForm /></Suspense> : placeholder}
+    </div>
+  )
+}
 
 /** The footer of every public page: contact form, company, links, address, phone, hours, Instagram, legal. */
 export function Footer() {
@@ -32,9 +63,7 @@ export function Footer() {
             <Text c="dimmed" mb="md">
               <Trans>Ask about a car, a rental or a valuation: fill in the form and your mail app will open with the message ready to send. We answer within one working day.</Trans>
             </Text>
-            <Suspense fallback={<Box mih={{ base: 760, sm: 560 }} aria-hidden />}>
-              <ContactForm />
-            </Suspense>
+            <ContactFormPlace />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
