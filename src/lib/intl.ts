@@ -34,3 +34,9 @@ export function listFormat(locale: string, options?: Intl.ListFormatOptions): In
 export function collator(locale: string, options?: Intl.CollatorOptions): Intl.Collator {
   return cached('collator', locale, options, () => new Intl.Collator(locale, options))
 }
+
+/** A weekday's name in the locale ("lunedì", "Monday"; 0 is Sunday), from Intl rather than translated strings. */
+export function weekdayLabel(day: number, locale: string, width: 'long' | 'short' = 'long'): string {
+  // 1 January 2023 was a Sunday: day `n` of that week is weekday `n`.
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)))
+}

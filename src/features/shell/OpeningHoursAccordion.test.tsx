@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../tests/test-utils/render'
-import { OpeningHoursAccordion, weekdayName } from './OpeningHoursAccordion'
+import { weekdayLabel } from '@/lib/intl'
+import { OpeningHoursAccordion } from './OpeningHoursAccordion'
 
 describe('OpeningHoursAccordion', () => {
   it('lists Sunday to Saturday in the locale, with today open and marked', async () => {
@@ -13,7 +14,7 @@ describe('OpeningHoursAccordion', () => {
   })
 
   it('names weekdays from Sunday', () => {
-    expect(weekdayName(0, 'en')).toBe('Sunday')
-    expect(weekdayName(6, 'it')).toBe('sabato')
+    expect(weekdayLabel(0, 'en')).toBe('Sunday')
+    expect(weekdayLabel(6, 'it')).toBe('sabato')
   })
 })

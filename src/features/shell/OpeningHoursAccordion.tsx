@@ -1,13 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Accordion, Badge, Group, Text } from '@mantine/core'
 import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
-import { dateTimeFormat } from '@/lib/intl'
+import { weekdayLabel } from '@/lib/intl'
 import { useLocale } from '@/lib/use-locale'
-
-/** A weekday's name in the locale: 2023-01-01 was a Sunday. */
-export function weekdayName(day: Weekday, locale: string): string {
-  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)))
-}
 
 export function formatIntervals(intervals: OpeningInterval[], separator: string): string {
   return intervals.map(({ opens, closes }) => `${opens}–${closes}`).join(separator)
@@ -22,7 +17,7 @@ export function OpeningHoursAccordion({ today = new Date().getDay() as Weekday }
       {WEEKDAYS.map((day) => {
         const intervals = business.openingHours[day]
         const isToday = day === today
-        const name = weekdayName(day, locale)
+        const name = weekdayLabel(day, locale)
         return (
           <Accordion.Item key={day} value={String(day)} data-today={isToday || undefined}>
             <Accordion.Control aria-label={isToday ? t`${name}, today` : undefined}>

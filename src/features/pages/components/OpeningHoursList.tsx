@@ -3,7 +3,8 @@ import { Badge, Group, Table, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
 import { business, type Weekday } from '@/config/business'
 import { useLocale } from '@/lib/use-locale'
-import { formatDayHours, WEEK_FROM_MONDAY, weekdayLabel } from './opening-hours'
+import { weekdayLabel } from '@/lib/intl'
+import { formatDayHours, WEEK_FROM_MONDAY } from './opening-hours'
 
 const noSubscription = () => () => {}
 

@@ -1,14 +1,9 @@
 import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
-import { dateTimeFormat, listFormat } from '@/lib/intl'
+import { dateTimeFormat, listFormat, weekdayLabel } from '@/lib/intl'
 
 /** 1 January 2023 was a Sunday: day `n` of that week is weekday `n`. */
 function dateOf(day: Weekday, hours = 0, minutes = 0): Date {
   return new Date(Date.UTC(2023, 0, 1 + day, hours, minutes))
-}
-
-/** A weekday's name in the locale ("lunedì", "Monday"), from Intl rather than translated strings. */
-export function weekdayLabel(day: Weekday, locale: string, width: 'long' | 'short' = 'long'): string {
-  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(dateOf(day))
 }
 
 function timeOf(day: Weekday, value: string): Date {
