@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { prepareAppContainer } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/features/shell/reload-guard'
 import { detectBrowserLocale } from '@/lib/browser-locale'
+import { markAppShown, markAppStarted } from '@/lib/app-start'
 import { activateLocale } from '@/lib/i18n'
 import { localeOfPath } from '@/lib/locale'
 import '@/lib/mantine-styles'
@@ -27,6 +28,7 @@ async function start() {
   // The page's route chunks, catalog and data first, so that its first render has all it needs: one render,
   // sliced by the transition below, with no router update forcing a synchronous one halfway.
   await router.load()
+  markAppStarted()
   // On a prerendered page the app renders off the document and takes the content's place once it has settled.
   const container = prepareAppContainer(document)
   const root = createRoot(container.element)
@@ -42,6 +44,7 @@ async function start() {
     )
   })
   await container.revealWhenSettled(router)
+  markAppShown()
 }
 
 void start()

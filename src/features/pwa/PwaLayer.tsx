@@ -1,15 +1,16 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { markRunningBuild } from './build-id'
+import { whenAppShown } from '@/lib/app-start'
 import { whenIdle } from '@/lib/when-idle'
+import { markRunningBuild } from './build-id'
 import { OfflineNotice } from './OfflineNotice'
 import classes from './Pwa.module.css'
 import { UpdatePrompt } from './UpdatePrompt'
 
 /**
- * The app's PWA layer: the update prompt and the offline notice, and, once the first page is idle, the
- * background work (route preloads, the service worker, update checks), loaded as a separate chunk so that
- * none of it delays the first paint.
+ * The app's PWA layer: the update prompt and the offline notice, and, once the app's first page is on screen
+ * and the browser idle, the background work (route preloads, the service worker, update checks), loaded as a
+ * separate chunk so that none of it competes with the page's first seconds.
  */
 export function PwaLayer() {
   const router = useRouter()
@@ -18,7 +19,11 @@ export function PwaLayer() {
     markRunningBuild()
     let cancelled = false
     let stop: (() => void) | undefined
-    const cancelIdle = whenIdle(() => {
+    let cancelIdle: (() => void) | undefined
+    const cancelShown = whenAppShown(() => {
+      cancelIdle = whenIdle(start)
+    })
+    function start() {
       import('./pwa-runtime')
         .then(({ startPwaRuntime }) => (cancelled ? undefined : startPwaRuntime(router)))
         .then((stopRuntime) => {
@@ -29,10 +34,11 @@ export function PwaLayer() {
           // Offline before the chunk was cached, or a stale deploy: the site works without this layer.
           console.warn('PWA layer did not start', error)
         })
-    })
+    }
     return () => {
       cancelled = true
-      cancelIdle()
+      cancelShown()
+      cancelIdle?.()
       stop?.()
     }
   }, [router])

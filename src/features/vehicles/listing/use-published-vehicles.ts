@@ -159,6 +159,39 @@ export function usePublishedVehicles(category?: VehicleCategory): PublishedVehic
   )
 }
 
+/** How long a loader waits for the first answer (see preloadPublishedVehicles). */
+const PRELOAD_PATIENCE_MS = 2000
+/** How long a preload keeps the vehicles loading for a page that has not mounted yet. */
+const PRELOAD_HOLD_MS = 10_000
+
+/**
+ * For a route's loader while the app starts: starts loading as the page's hook would, and resolves once the
+ * first answer is in (or an error, or after PRELOAD_PATIENCE_MS), so that the page's first render has the
+ * vehicles. Never rejects: the page shows errors itself.
+ */
+export function preloadPublishedVehicles(category?: VehicleCategory): Promise<void> {
+  const keys = category ? [category] : VEHICLE_CATEGORIES
+  const releases = keys.map(retain)
+  setTimeout(() => releases.forEach((release) => release()), PRELOAD_HOLD_MS)
+  const answered = () =>
+    keys.every((key) => {
+      const state = states.get(key)
+      return !!state && (state.vehicles !== null || state.error !== null)
+    })
+  if (answered()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    }
+    const timer = setTimeout(done, PRELOAD_PATIENCE_MS)
+    const unsubscribe = subscribe(keys, () => {
+      if (answered()) done()
+    })
+  })
+}
+
 /** Starts again after an error (for example, a first load that failed offline). */
 export function retryPublishedVehicles(category?: VehicleCategory) {
   for (const key of category ? [category] : VEHICLE_CATEGORIES) {
