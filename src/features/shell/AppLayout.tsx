@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Burger } from '@mantine/core'
-import { useDisclosure, useLocalStorage } from '@mantine/hooks'
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
+import { Burger } from '@mantine/core'
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
@@ -10,10 +9,9 @@ import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
-import { loadFloating } from '@/lib/floating'
+import { isWideScreen, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { useLocale } from '@/lib/use-locale'
 import { Footer } from './Footer'
-import { NavContent } from './NavContent'
 import classes from './Shell.module.css'
 
 export const SIDEBAR_STORAGE_KEY = 'autosalone-sidebar'
@@ -21,7 +19,10 @@ export const SIDEBAR_STORAGE_KEY = 'autosalone-sidebar'
 const loadMobileMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(loadMobileMenu)
 
-const preloadFloating = () => void loadFloating().catch(() => {})
+const loadSidebar = () => import('./Sidebar')
+const Sidebar = lazy(loadSidebar)
+// On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
+if (isWideScreen()) void loadSidebar().catch(() => {})
 
 function defaultSidebarState(): 'open' | 'collapsed' {
   return typeof window !== 'undefined' && window.matchMedia('(min-width: 64em)').matches ? 'open' : 'collapsed'
@@ -42,6 +43,10 @@ export function AppLayout() {
     getInitialValueInEffect: false,
   })
   const collapsed = sidebar !== 'open'
+  // The sidebar shows from the small tablet up (Shell.module.css); a phone, which has the header and its menu
+  // instead, is spared loading and rendering it. (The small header is always rendered: the prerendered pages,
+  // made at a desktop's width, need it for phones.)
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY, isWideScreen(), { getInitialValueInEffect: false })
   const siteName = business.name
   const isAdmin = /(^|\/)admin(\/|$)/.test(pathname)
 
@@ -82,25 +87,12 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      {/* A pointer over the sidebar asks for its tooltips and menus before any click (@/lib/floating). */}
-      <aside className={classes.sidebar} aria-label={t`Sidebar`} onPointerEnter={preloadFloating}>
-        <NavContent
-          collapsed={collapsed}
-          header={
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={() => setSidebar(collapsed ? 'open' : 'collapsed')}
-              aria-label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
-              aria-expanded={!collapsed}
-              style={{ alignSelf: collapsed ? 'center' : 'flex-end' }}
-            >
-              {collapsed ? <IconLayoutSidebarLeftExpand size={22} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={22} aria-hidden />}
-            </ActionIcon>
-          }
-        />
-      </aside>
+      {wide && (
+        // Until its chunk is in (started with this module's, on a wide screen), an empty sidebar holds its place.
+        <Suspense fallback={<aside className={classes.sidebar} />}>
+          <Sidebar collapsed={collapsed} onToggle={() => setSidebar(collapsed ? 'open' : 'collapsed')} />
+        </Suspense>
+      )}
 
       <div className={classes.content}>
         <main id="main" className={classes.main} tabIndex={-1}>
