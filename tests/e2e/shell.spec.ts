@@ -121,6 +121,8 @@ test('footer on public pages, with the links, contacts and copyright of the year
 test('footer lists opening hours Sunday to Saturday with today highlighted and open', async ({ page }) => {
   await page.goto('/en/chisiamo')
   const footer = page.getByRole('contentinfo')
+  // On a phone the hours load as the visitor scrolls down to them.
+  await footer.getByRole('heading', { name: 'Opening hours' }).scrollIntoViewIfNeeded()
   const days = footer.getByRole('button', { name: /day/ })
   await expect(days).toHaveText([/Sunday/, /Monday/, /Tuesday/, /Wednesday/, /Thursday/, /Friday/, /Saturday/])
   const today = new Intl.DateTimeFormat('en', { weekday: 'long' }).format(new Date())

@@ -1,25 +1,37 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Anchor, Box, type BoxProps, Container, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBrandInstagram, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { business } from '@/config/business'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
+import { isWideScreen } from '@/lib/screen'
 import { whenEngaged } from '@/lib/when-idle'
-import { OpeningHoursAccordion } from './OpeningHoursAccordion'
+import classes from './Shell.module.css'
 
 /**
- * The contact form, with the form library and its inputs, is a chunk of its own: it is at the bottom of every
- * page, never part of the first paint.
+ * The contact form (with the form library and its inputs) and the opening hours' accordion are chunks of their
+ * own: at the bottom of every page, never part of a phone's first screen. On a wide screen, where the footer
+ * is often in view, they load at once, beside this module.
  */
-const ContactForm = lazy(() => import('@/features/contact/ContactForm').then((module) => ({ default: module.ContactForm })))
+const loadContactForm = () => import('@/features/contact/ContactForm')
+const loadOpeningHours = () => import('./OpeningHoursAccordion')
+const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })))
+const OpeningHoursAccordion = lazy(() => loadOpeningHours().then((module) => ({ default: module.OpeningHoursAccordion })))
+if (isWideScreen()) {
+  void loadContactForm().catch(() => {})
+  void loadOpeningHours().catch(() => {})
+}
+
+/** The accordion's height, seven days with today's open, so that nothing moves when it arrives. */
+const OPENING_HOURS_HEIGHT = 497
 
 /**
- * The form's place (the target of "#contact-form" links): the form is asked for when its place comes near the
- * screen or once the visitor uses the page, whichever is first; a box of its height holds the place until then.
+ * A place in the footer whose content is asked for when the place comes near the screen or once the visitor
+ * uses the page, whichever is first (at once on a wide screen); a box of its height holds the place until then.
  */
-function ContactFormPlace() {
-  const [wanted, setWanted] = useState(false)
+function DeferredPlace({ id, minHeight, children }: { id?: string; minHeight: BoxProps['mih']; children: ReactNode }) {
+  const [wanted, setWanted] = useState(isWideScreen)
   const place = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // Once asked for, it stays: scrolling away must not lose what was typed.
@@ -36,10 +48,10 @@ function ContactFormPlace() {
       observer.disconnect()
     }
   }, [wanted])
-  const placeholder = <Box mih={{ base: 760, sm: 560 }} aria-hidden />
+  const placeholder = <Box mih={minHeight} aria-hidden />
   return (
-    <div id="contact-form" ref={place} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
-      {wanted ? <Suspense fallback={placeholder}><ContactForm /></Suspense> : placeholder}
+    <div id={id} ref={place} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
+      {wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   )
 }
@@ -55,17 +67,20 @@ export function Footer() {
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-default-hover)' }}>
       <Container size="lg" py="xl" px={{ base: 'md', sm: 'lg' }}>
-        <Grid gap={{ base: 'xl', md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={classes.footerColumns}>
+          <div>
             <Title order={2} size="h3" mb="xs">
               <Trans>Contact us</Trans>
             </Title>
             <Text c="dimmed" mb="md">
               <Trans>Ask about a car, a rental or a valuation: fill in the form and your mail app will open with the message ready to send. We answer within one working day.</Trans>
             </Text>
-            <ContactFormPlace />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+            {/* The target of "#contact-form" links. */}
+            <DeferredPlace id="contact-form" minHeight={{ base: 760, sm: 560 }}>
+              <ContactForm />
+            </DeferredPlace>
+          </div>
+          <div>
             <Stack gap="lg">
               <div>
                 <Title order={2} size="h4" mb="xs">
@@ -119,11 +134,13 @@ export function Footer() {
                 <Title order={2} size="h4" mb="xs">
                   <Trans>Opening hours</Trans>
                 </Title>
-                <OpeningHoursAccordion />
+                <DeferredPlace minHeight={OPENING_HOURS_HEIGHT}>
+                  <OpeningHoursAccordion />
+                </DeferredPlace>
               </div>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         <Divider my="lg" />
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
