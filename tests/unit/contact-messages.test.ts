@@ -15,7 +15,7 @@ import {
   whatsappHref,
 } from '@/features/vehicles/contact-messages'
 import { vehicleSchema, type Vehicle } from '@/features/vehicles/model/vehicle-schema'
-import { activateLocale, i18n } from '@/lib/i18n'
+import { activateLocale, i18n, loadMessages } from '@/lib/i18n'
 import type { Locale } from '@/lib/locale'
 
 const ORIGIN = 'https://cars.example.it'
@@ -77,12 +77,12 @@ function param(href: string, name: string): string {
 }
 
 async function context(lang: Locale) {
-  await activateLocale(lang)
+  await Promise.all([activateLocale(lang), loadMessages(lang, 'vehicle')])
   return { lang, i18n, origin: ORIGIN }
 }
 
 describe('links and names', () => {
-  beforeAll(() => activateLocale('en'))
+  beforeAll(() => Promise.all([activateLocale('en'), loadMessages('en', 'vehicle')]))
 
   it('names the car by make, model and version', () => {
     expect(vehicleName(used)).toBe('Fiat Panda 1.0 FireFly S&S Hybrid City Life')

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_SITE_URL, business, resolveSiteUrl } from '@/config/business'
-import { activateLocale } from '@/lib/i18n'
+import { activateLocale, loadMessages } from '@/lib/i18n'
 import { buildHead, pageHead, type RouteHead } from '@/lib/seo'
 import { canonicalUrl, pageAlternates, splitLocalePath } from '@/lib/seo-urls'
 
@@ -67,7 +67,7 @@ describe.each([
 ] as const)('head of a content page ($lang)', ({ lang, title, ogLocale, otherLocale, home }) => {
   let head: RouteHead
   beforeAll(async () => {
-    await activateLocale(lang)
+    await Promise.all([activateLocale(lang), loadMessages(lang, 'vehicle')])
     head = pageHead(`/${lang}/servizi`, msg`Services`, msg`Used car sales, car rental, financing, trade-ins, warranty and paperwork: everything our dealership does for you.`)
   })
 
@@ -116,7 +116,7 @@ describe.each([
 })
 
 describe('heads of other pages', () => {
-  beforeAll(() => activateLocale('it'))
+  beforeAll(() => Promise.all([activateLocale('it'), loadMessages('it', 'vehicle')]))
 
   it('a filtered listing canonicalizes to the listing, and its crumb is the short name', () => {
     const head = pageHead('/it/list/used?fuel=diesel&priceMax=15000', msg`Used cars for sale`, msg`Checked used cars`, { crumb: msg`Used cars` })

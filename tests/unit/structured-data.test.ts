@@ -4,7 +4,7 @@ import { business, type BusinessConfig } from '@/config/business'
 import { carJsonLd, offerAvailability, vehicleDescription, vehicleHead } from '@/features/seo/vehicle-head'
 import { formatPrice } from '@/features/vehicles/format'
 import { vehicleSchema, type Vehicle } from '@/features/vehicles/model/vehicle-schema'
-import { activateLocale, i18n } from '@/lib/i18n'
+import { activateLocale, i18n, loadMessages } from '@/lib/i18n'
 import type { RouteHead } from '@/lib/seo'
 import { autoDealerJsonLd, breadcrumbJsonLd, jsonLdScript, openingHoursSpecification, serializeJsonLd } from '@/lib/structured-data'
 
@@ -114,7 +114,7 @@ describe('availability of an offer', () => {
 
 describe('a used car', () => {
   const car = seedVehicle((vehicle) => vehicle.id === 'used-001')
-  beforeAll(() => activateLocale('it'))
+  beforeAll(() => Promise.all([activateLocale('it'), loadMessages('it', 'vehicle')]))
 
   it('is a Car with its facts and an Offer at its price', () => {
     const data = carJsonLd(car, { lang: 'it', i18n, origin: ORIGIN })
@@ -179,7 +179,7 @@ describe('a used car', () => {
 })
 
 describe('other vehicles', () => {
-  beforeAll(() => activateLocale('en'))
+  beforeAll(() => Promise.all([activateLocale('en'), loadMessages('en', 'vehicle')]))
 
   it('a reserved and a sold car keep their offer with the matching availability', () => {
     const reserved = seedVehicle((vehicle) => vehicle.status === 'reserved')

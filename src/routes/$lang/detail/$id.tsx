@@ -1,25 +1,28 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { vehicleHead } from '@/features/seo/vehicle-head'
 import { VehicleLoadError } from '@/features/vehicles/detail/VehicleLoadError'
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
 import { VehiclePageSkeleton } from '@/features/vehicles/detail/VehiclePageSkeleton'
-import { activeLocale } from '@/lib/i18n'
-import { isLocale } from '@/lib/locale'
+import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/detail/$id')({
-  // The repository (and Firestore with it) loads only when a vehicle page is opened.
-  loader: async ({ params }) => {
-    const { getVehicle } = await import('@/features/vehicles/api/vehicles-repository')
+  // The repository (and Firestore with it), the vehicle's head tags and the page's strings load only when a
+  // vehicle page is opened.
+  loader: async ({ params, context }) => {
+    const [{ getVehicle }, { vehicleHead }] = await Promise.all([
+      import('@/features/vehicles/api/vehicles-repository'),
+      import('@/features/seo/vehicle-head'),
+      loadMessages(context.lang, 'vehicle'),
+    ])
     const vehicle = await getVehicle(params.id)
     if (!vehicle) throw notFound()
-    return vehicle
+    return { vehicle, head: vehicleHead(vehicle, context.lang) }
   },
   // Without a vehicle (the page failed) there is nothing to index.
-  head: ({ loaderData, match, params }) =>
+  head: ({ loaderData, match }) =>
     loaderData
-      ? vehicleHead(loaderData, isLocale(params.lang) ? params.lang : activeLocale())
+      ? loaderData.head
       : pageHead(match.pathname, msg`Vehicle details`, msg`Photos, specifications, equipment and price of the vehicle, and how to contact us about it.`, { noindex: true }),
   // One chunk for the page, its skeleton and its error view: once the page has loaded, an offline error can
   // always be shown (a separate chunk could not be fetched offline before the service worker has it).
@@ -31,7 +34,7 @@ export const Route = createFileRoute('/$lang/detail/$id')({
 })
 
 function VehicleDetail() {
-  const vehicle = Route.useLoaderData()
+  const { vehicle } = Route.useLoaderData()
   // A new vehicle is a new page: gallery position, calculator and form start over.
   return <VehiclePage key={vehicle.id} vehicle={vehicle} />
 }
