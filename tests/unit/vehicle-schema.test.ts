@@ -63,6 +63,11 @@ describe('decodeVehicle', () => {
     const result = decodeVehicle('x-1', { ...stored, mileageKm: -3, fuel: 'steam' })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.reason).toMatch(/mileageKm.*fuel|fuel.*mileageKm/s)
+    // Each problem by field, code and limits; the schema's own checks by their message.
+    const tooSmall = decodeVehicle(used.id, { ...stored, price: 0 })
+    expect(tooSmall).toEqual({ ok: false, reason: 'price: too_small {"origin":"number","minimum":1,"inclusive":true}' })
+    const electric = decodeVehicle(used.id, { ...stored, fuel: 'electric', engineCc: 1200 })
+    expect(electric).toMatchObject({ ok: false, reason: expect.stringContaining('engineCc: An electric vehicle has no engine displacement') })
     expect(decodeVehicle('x-2', undefined).ok).toBe(false)
     expect(decodeVehicle('x-3', { ...stored, createdAt: { toDate: () => { throw new Error('bad') } } }).ok).toBe(false)
   })
