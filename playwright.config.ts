@@ -27,8 +27,9 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    // Tests of data and addresses, the same in every viewport, are tagged @desktop-only; @not-tablet marks the
-    // page-by-page audits, which the tablet layout (the desktop's, narrower) would only repeat.
+    // Tests of data, addresses and flows that no layout changes are tagged @desktop-only; @not-tablet marks the
+    // page-by-page audits and the flows whose phone and desktop runs cover their layouts, which the tablet's
+    // (the desktop's, narrower) would only repeat. The tablet keeps the shell's own tests and the reserved area.
     { name: 'phone', testIgnore: /admin\.spec/, grepInvert: /@desktop-only/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
     { name: 'tablet', testIgnore: /admin\.spec/, grepInvert: /@desktop-only|@not-tablet/, use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
     { name: 'desktop', testIgnore: /admin\.spec/, use: { viewport: { width: 1440, height: 900 } } },

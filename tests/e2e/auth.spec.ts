@@ -16,7 +16,7 @@ async function navigation(page: Page, projectName: string) {
   return page.getByRole('dialog')
 }
 
-test('signed out, /it/admin goes to login and back to the admin area after sign-in', async ({ page }, testInfo) => {
+test('signed out, /it/admin goes to login and back to the admin area after sign-in', { tag: '@not-tablet' }, async ({ page }, testInfo) => {
   await page.goto('/it/admin')
   await expect(page).toHaveURL(/\/it\/login\?redirect=%2Fit%2Fadmin$/)
   await signIn(page, 'admin@demo.test')
@@ -33,7 +33,7 @@ test('signed out, /it/admin goes to login and back to the admin area after sign-
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })
 
-test('the demo visitor gets the 403 page', async ({ page }) => {
+test('the demo visitor gets the 403 page', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/en/login?redirect=/en/admin/new')
   await signIn(page, 'visitor@demo.test')
   await expect(page.getByText('403', { exact: true })).toBeVisible()
@@ -64,7 +64,7 @@ test('forgot password sends a reset link', { tag: '@desktop-only' }, async ({ pa
   await expect(page.getByRole('status').filter({ hasText: 'admin@demo.test' })).toContainText('we have sent it a link')
 })
 
-test('logout signs out, forgets the session and goes to the login page', async ({ page }, testInfo) => {
+test('logout signs out, forgets the session and goes to the login page', { tag: '@not-tablet' }, async ({ page }, testInfo) => {
   await page.goto('/it/login')
   await signIn(page, 'admin@demo.test')
   await expect(page).toHaveURL(/\/it\/admin$/)

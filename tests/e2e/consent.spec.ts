@@ -57,7 +57,7 @@ test.describe('the consent banner on a first visit', () => {
   test.use({ splash: true })
 
   for (const lang of LANGS) {
-    test(`in ${lang}, it shows once, after the splash, in the language of the page, with nothing hidden under it`, async ({ page }) => {
+    test(`in ${lang}, it shows once, after the splash, in the language of the page, with nothing hidden under it`, { tag: '@not-tablet' }, async ({ page }) => {
       // A true first visit, splash included; the times the splash goes and the banner comes, and the page's LCP.
       await page.addInitScript(() => {
         const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {} as Record<string, number>)

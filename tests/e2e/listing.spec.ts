@@ -26,7 +26,7 @@ async function closeFilters(page: Page, projectName: string) {
   await expect(page.getByRole('dialog')).toBeHidden()
 }
 
-test('filter by fuel and price: the count and every card match the data', async ({ page }, testInfo) => {
+test('filter by fuel and price: the count and every card match the data', { tag: '@not-tablet' }, async ({ page }, testInfo) => {
   const expected = published('used').filter((vehicle) => vehicle.fuel === 'diesel' && listPrice(vehicle) <= 25000)
   expect(expected.length).toBeGreaterThan(2)
   await page.goto('/it/list/used')

@@ -10,7 +10,7 @@ async function expectPhotosShown(page: Page, scope: string) {
   await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 }
 
-test('a listing and a car seen online open again offline after a reload, with their photos', async ({ page, context }) => {
+test('a listing and a car seen online open again offline after a reload, with their photos', { tag: '@not-tablet' }, async ({ page, context }) => {
   test.setTimeout(90_000)
   const car = published('used').find((vehicle) => vehicle.id === 'used-001')!
   await page.goto('/it/list/used')

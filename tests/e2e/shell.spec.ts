@@ -8,7 +8,7 @@ async function openMenuIfPhone(page: Page, projectName: string) {
   return page.getByRole('dialog')
 }
 
-test('language switch keeps the path and remembers the choice in a cookie', async ({ page, context }, testInfo) => {
+test('language switch keeps the path and remembers the choice in a cookie', { tag: '@not-tablet' }, async ({ page, context }, testInfo) => {
   await page.goto('/it/list/used?sort=price-asc')
   const menu = await openMenuIfPhone(page, testInfo.project.name)
   await menu.getByRole('button', { name: 'Lingua: Italiano' }).click()
@@ -118,7 +118,7 @@ test('footer on public pages, with the links, contacts and copyright of the year
   }
 })
 
-test('footer lists opening hours Sunday to Saturday with today highlighted and open', async ({ page }) => {
+test('footer lists opening hours Sunday to Saturday with today highlighted and open', { tag: '@not-tablet' }, async ({ page }) => {
   await page.goto('/en/chisiamo')
   const footer = page.getByRole('contentinfo')
   // On a phone the hours load as the visitor scrolls down to them.
@@ -134,7 +134,7 @@ test('footer lists opening hours Sunday to Saturday with today highlighted and o
   await expect(other).toHaveAttribute('aria-expanded', 'true')
 })
 
-test('theme switch persists across a reload', async ({ page }, testInfo) => {
+test('theme switch persists across a reload', { tag: '@not-tablet' }, async ({ page }, testInfo) => {
   await page.goto('/en')
   let menu = await openMenuIfPhone(page, testInfo.project.name)
   await menu.getByRole('button', { name: /^Theme:/ }).click()
@@ -152,7 +152,7 @@ test('theme switch persists across a reload', async ({ page }, testInfo) => {
 test.describe('splash', () => {
   test.use({ splash: true })
 
-  test('shows the logo first, fades after 1.5 s and is gone 200 ms later', async ({ page }) => {
+  test('shows the logo first, fades after 1.5 s and is gone 200 ms later', { tag: '@not-tablet' }, async ({ page }) => {
     const start = Date.now()
     await page.goto('/it', { waitUntil: 'commit' })
     const splash = page.getByTestId('splash')

@@ -93,7 +93,7 @@ for (const lang of LANGS) {
   const l = labels[lang]
 
   test.describe(`vehicle page (${lang})`, () => {
-    test('the h1 names the car; price, facts, specifications and equipment are shown', { tag: '@not-tablet' }, async ({ page }) => {
+    test('the h1 names the car; price, facts, specifications and equipment are shown', { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       const h1 = page.getByRole('heading', { level: 1 })
       await expect(h1).toHaveCount(1)
@@ -160,7 +160,7 @@ for (const lang of LANGS) {
       await expect(dialog).toBeHidden()
     })
 
-    test('call, WhatsApp and e-mail links name the car', { tag: '@not-tablet' }, async ({ page }) => {
+    test('call, WhatsApp and e-mail links name the car', { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       const tel = visibleLink(page, 'tel:')
       await expect(tel).toHaveCount(1)
@@ -193,7 +193,7 @@ for (const lang of LANGS) {
       await expect(calculator.getByTestId('payment-result')).toContainText(l.perMonth(formatPriceWithCents(longer, lang)))
     })
 
-    test('an unknown vehicle is the 404 page', { tag: '@not-tablet' }, async ({ page }) => {
+    test('an unknown vehicle is the 404 page', { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/does-not-exist`)
       await expect(page.getByText('404', { exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { level: 1, name: l.notFound })).toBeVisible()
