@@ -20,13 +20,15 @@ const linguiMacro = defineRolldownBabelPreset({
 /** The local emulators' origins, without the port. */
 const LOCAL_EMULATOR = 'http://(?:127\\.0\\.0\\.1|localhost)'
 
-/**
- * The public catalog (`catalog/used`, `catalog/rent`) read through Firestore's REST API, in production and on
- * the local emulator (src/lib/firebase/firestore-rest.ts).
- */
-const CATALOG_REST_URL = new RegExp(
-  `^(?:https://firestore\\.googleapis\\.com|${LOCAL_EMULATOR}:${EMULATOR_PORTS.firestore})/v1/projects/[^/]+/databases/\\(default\\)/documents/catalog/[a-z]+(?:\\?|$)`,
-)
+/** A document read through Firestore's REST API, in production and on the local emulator (src/lib/firebase/firestore-rest.ts). */
+const restDocument = (path: string) =>
+  new RegExp(
+    `^(?:https://firestore\\.googleapis\\.com|${LOCAL_EMULATOR}:${EMULATOR_PORTS.firestore})/v1/projects/[^/]+/databases/\\(default\\)/documents/${path}(?:\\?|$)`,
+  )
+/** The public catalog (`catalog/used`, `catalog/rent`): the listings. */
+const CATALOG_REST_URL = restDocument('catalog/[a-z]+')
+/** One vehicle's document: its public page (src/features/vehicles/api/vehicle-once.ts). */
+const VEHICLE_REST_URL = restDocument('vehicles/[A-Za-z0-9_-]+')
 
 /** Firebase Storage download URLs, in production and on the local emulator: the vehicle photos. */
 const VEHICLE_PHOTO_URL = new RegExp(`^(?:https://firebasestorage\\.googleapis\\.com|${LOCAL_EMULATOR}:${EMULATOR_PORTS.storage})/v0/b/`)
@@ -106,8 +108,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,
-        // Cached at run time: vehicle photos, and the last answer of the catalog's one-off read, so that a
-        // listing opens offline even before the Firestore SDK has started. The SDKs' own requests (and their
+        // Cached at run time: vehicle photos, and the last answers of the catalog's and the vehicles' one-off
+        // reads, so that a listing or a car seen before opens offline without the Firestore SDK. The SDKs' own requests (and their
         // emulators') match no route, so the worker never answers them: the SDKs keep their own offline handling.
         runtimeCaching: [
           {
@@ -118,6 +120,16 @@ export default defineConfig({
               // Before the page gives up on the read (6 s).
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 8, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: VEHICLE_REST_URL,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'vehicles',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 200, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },
@@ -140,5 +152,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   // The manifest (.vite/manifest.json, never deployed) tells the prerendering which chunks render a page.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+  },
 })

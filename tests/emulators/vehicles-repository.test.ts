@@ -9,6 +9,7 @@ import { filterVehicles, sortVehicles } from '@/features/vehicles/model/vehicle-
 import type { Vehicle, VehicleInput, VehicleSummary } from '@/features/vehicles/model/vehicle-schema'
 import { buildCatalogs, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { VehicleRepositoryError } from '@/features/vehicles/api/vehicle-errors'
+import { getPublicVehicle } from '@/features/vehicles/api/vehicle-once'
 import {
   createVehicle,
   deleteVehicle,
@@ -159,6 +160,30 @@ describe('public reads (signed out)', () => {
     }
   })
 
+  it("gives a vehicle's public page its car over REST, the same as the repository reads it", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      expect(await getPublicVehicle('used-004')).toEqual(seeds.find((vehicle) => vehicle.id === 'used-004'))
+      // One REST request for the document (the SDK's own traffic goes to other addresses).
+      const restReads = fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/documents/'))
+      expect(restReads).toEqual([expect.stringMatching(/\/documents\/vehicles\/used-004$/)])
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
+  it('gives the public page null for a draft, a missing id, a malformed document and an invalid id', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect(await getPublicVehicle('used-032')).toBeNull()
+      expect(await getPublicVehicle('does-not-exist')).toBeNull()
+      expect(await getPublicVehicle('broken-001')).toBeNull()
+      expect(await getPublicVehicle('../secrets')).toBeNull()
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
   it('refuses admin lists and writes with permission-denied', async () => {
     expect((await rejection(listAllVehicles())).code).toBe('permission-denied')
     expect((await rejection(setVehiclePublished('used-001', false))).code).toBe('permission-denied')
@@ -201,6 +226,8 @@ describe('admin', () => {
 
   it('reads a draft', async () => {
     expect((await getVehicle('used-032'))?.published).toBe(false)
+    // The public page's anonymous read is refused; the repository, signed in, gives it.
+    expect((await getPublicVehicle('used-032'))?.published).toBe(false)
   })
 
   it('creates, edits, changes status and visibility, replaces and deletes a vehicle', async () => {

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Drawer, Grid, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { Alert, Badge, Button, Grid, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconCarOff, IconCloudOff } from '@tabler/icons-react'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
@@ -14,6 +14,14 @@ import { FilterPanel, type SearchChange } from './FilterPanel'
 import { retryPublishedVehicles, usePublishedVehicles } from './use-published-vehicles'
 
 export const PAGE_SIZE = 24
+
+/** From Mantine's `md` up the filters are a column beside the cars; below, a drawer behind the Filters button. */
+const FILTER_COLUMN_QUERY = '(min-width: 62em)'
+const hasFilterColumn = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(FILTER_COLUMN_QUERY).matches
+
+const loadFiltersDrawer = () => import('./FiltersDrawer')
+const FiltersDrawer = lazy(loadFiltersDrawer)
+const preloadFiltersDrawer = () => void loadFiltersDrawer().catch(() => {})
 
 interface ListingPageProps {
   category?: VehicleCategory
@@ -32,6 +40,9 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   const { t, i18n } = useLingui()
   const { vehicles, error } = usePublishedVehicles(category)
   const [filtersOpen, filtersDrawer] = useDisclosure(false)
+  // The column is rendered only where it shows; the drawer from its first opening on.
+  const filterColumn = useMediaQuery(FILTER_COLUMN_QUERY, hasFilterColumn(), { getInitialValueInEffect: false })
+  const [drawerMounted, setDrawerMounted] = useState(false)
   const { filters, sort } = searchToListingQuery(search)
   const results = useMemo(() => (vehicles ? sortVehicles(filterVehicles(vehicles, filters), sort) : null), [vehicles, filters, sort])
   const [visible, setVisible] = useState({ key: '', count: PAGE_SIZE })
@@ -75,7 +86,7 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
       <PageHeader title={title} lead={lead} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
-          <aside aria-label={t`Filters`}>{panel}</aside>
+          {filterColumn && <aside aria-label={t`Filters`}>{panel}</aside>}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Group justify="space-between" align="flex-end" mb="md" gap="sm">
@@ -88,7 +99,13 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
                 variant="default"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
                 rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : undefined}
-                onClick={filtersDrawer.open}
+                onClick={() => {
+                  setDrawerMounted(true)
+                  filtersDrawer.open()
+                }}
+                onPointerEnter={preloadFiltersDrawer}
+                onTouchStart={preloadFiltersDrawer}
+                onFocus={preloadFiltersDrawer}
                 aria-haspopup="dialog"
               >
                 <Trans>Filters</Trans>
@@ -161,12 +178,16 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
           )}
         </Grid.Col>
       </Grid>
-      <Drawer opened={filtersOpen} onClose={filtersDrawer.close} title={t`Filters`} position="bottom" size="90%" closeButtonProps={{ 'aria-label': t`Close filters` }}>
-        {panel}
-        <Button fullWidth mt="md" onClick={filtersDrawer.close}>
-          {results ? <Plural value={count} one="Show # vehicle" other="Show # vehicles" /> : t`Close`}
-        </Button>
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={filtersOpen} onClose={filtersDrawer.close}>
+            {panel}
+            <Button fullWidth mt="md" onClick={filtersDrawer.close}>
+              {results ? <Plural value={count} one="Show # vehicle" other="Show # vehicles" /> : t`Close`}
+            </Button>
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </Page>
   )
 }

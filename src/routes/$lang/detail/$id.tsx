@@ -7,15 +7,15 @@ import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/detail/$id')({
-  // The repository (and Firestore with it), the vehicle's head tags and the page's strings load only when a
-  // vehicle page is opened.
+  // The vehicle (read without the Firestore SDK when the server answers), its head tags and the page's strings
+  // load only when a vehicle page is opened.
   loader: async ({ params, context }) => {
-    const [{ getVehicle }, { vehicleHead }] = await Promise.all([
-      import('@/features/vehicles/api/vehicles-repository'),
+    const [{ getPublicVehicle }, { vehicleHead }] = await Promise.all([
+      import('@/features/vehicles/api/vehicle-once'),
       import('@/features/seo/vehicle-head'),
       loadMessages(context.lang, 'vehicle'),
     ])
-    const vehicle = await getVehicle(params.id)
+    const vehicle = await getPublicVehicle(params.id)
     if (!vehicle) throw notFound()
     return { vehicle, head: vehicleHead(vehicle, context.lang) }
   },

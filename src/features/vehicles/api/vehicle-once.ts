@@ -1,0 +1,32 @@
+import { getDocumentOnce } from '@/lib/firebase/firestore-rest'
+import { VehicleRepositoryError } from './vehicle-errors'
+import { decodeVehicle } from '../model/vehicle-codec'
+import { VEHICLES_COLLECTION } from '../model/vehicle-constants'
+import { ID_PATTERN, type Vehicle } from '../model/vehicle-schema'
+
+/**
+ * A vehicle for its public page: read once from the server without the Firestore SDK (one small request,
+ * whose last answer the service worker keeps for offline visits), so the page shows without loading the SDK.
+ * When that read cannot answer (offline with nothing saved, or a draft that only a signed-in admin may read),
+ * the repository (the SDK, with its offline cache and the signed-in user) has the last word. Null when there
+ * is no such vehicle (or a malformed one, which is logged); throws a VehicleRepositoryError when it cannot be
+ * read at all.
+ */
+export async function getPublicVehicle(id: string): Promise<Vehicle | null> {
+  if (!ID_PATTERN.test(id)) return null
+  let data: Record<string, unknown> | null
+  try {
+    data = await getDocumentOnce(`${VEHICLES_COLLECTION}/${id}`)
+  } catch (error) {
+    // Offline before the repository's code was ever loaded, it cannot load either (nor resolves, when the
+    // stale-chunk guard is reloading the page): the car is then unavailable on this device.
+    const repository = (await import('./vehicles-repository').catch(() => undefined)) as typeof import('./vehicles-repository') | undefined
+    if (!repository) throw new VehicleRepositoryError('unavailable', 'The vehicle is neither reachable nor saved on this device', { cause: error })
+    return repository.getVehicle(id)
+  }
+  if (data === null) return null
+  const decoded = decodeVehicle(id, data)
+  if (decoded.ok) return decoded.vehicle
+  console.warn(`Skipping malformed vehicle document "${id}": ${decoded.reason}`)
+  return null
+}
