@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Box, type BoxProps, Container, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Anchor, Container, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBrandInstagram, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { business } from '@/config/business'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { isWideScreen } from '@/lib/screen'
-import { whenEngaged } from '@/lib/when-idle'
+import { DeferredPlace } from './DeferredPlace'
 import classes from './Shell.module.css'
 
 /**
@@ -25,36 +25,6 @@ if (isWideScreen()) {
 
 /** The accordion's height, seven days with today's open, so that nothing moves when it arrives. */
 const OPENING_HOURS_HEIGHT = 497
-
-/**
- * A place in the footer whose content is asked for when the place comes near the screen or once the visitor
- * uses the page, whichever is first (at once on a wide screen); a box of its height holds the place until then.
- */
-function DeferredPlace({ id, minHeight, children }: { id?: string; minHeight: BoxProps['mih']; children: ReactNode }) {
-  const [wanted, setWanted] = useState(isWideScreen)
-  const place = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    // Once asked for, it stays: scrolling away must not lose what was typed.
-    if (wanted) return
-    const cancel = whenEngaged(() => setWanted(true))
-    const element = place.current
-    if (!element || typeof IntersectionObserver === 'undefined') return cancel
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), {
-      rootMargin: '800px 0px',
-    })
-    observer.observe(element)
-    return () => {
-      cancel()
-      observer.disconnect()
-    }
-  }, [wanted])
-  const placeholder = <Box mih={minHeight} aria-hidden />
-  return (
-    <div id={id} ref={place} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
-      {wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
-    </div>
-  )
-}
 
 /** The footer of every public page: contact form, company, links, address, phone, hours, Instagram, legal. */
 export function Footer() {
