@@ -9,7 +9,7 @@ import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
-import { isWideScreen, WIDE_SCREEN_QUERY } from '@/lib/screen'
+import { isWideScreen, preloadOnIntent, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { useLocale } from '@/lib/use-locale'
 import { Footer } from './Footer'
 import classes from './Shell.module.css'
@@ -36,7 +36,6 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false)
   // The phone menu's chunk is asked for on the first sign of intent, and mounted from the first opening on.
   const [menuMounted, setMenuMounted] = useState(false)
-  const preloadMenu = () => void loadMobileMenu().catch(() => {})
   const [sidebar, setSidebar] = useLocalStorage<'open' | 'collapsed'>({
     key: SIDEBAR_STORAGE_KEY,
     defaultValue: defaultSidebarState(),
@@ -72,9 +71,7 @@ export function AppLayout() {
             setMenuMounted(true)
             menu.open()
           }}
-          onPointerEnter={preloadMenu}
-          onTouchStart={preloadMenu}
-          onFocus={preloadMenu}
+          {...preloadOnIntent(loadMobileMenu)}
           aria-label={t`Open menu`}
           aria-expanded={menuOpened}
           aria-controls="mobile-menu"

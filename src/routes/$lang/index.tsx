@@ -1,14 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '@/features/pages/HomePage'
-import { isAppStarting } from '@/lib/app-start'
+import { preloadVehiclesWhileStarting } from '@/features/vehicles/listing/preload-vehicles'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/')({
-  // The first render shows the cars (the prerendered page stays on screen meanwhile): see isAppStarting.
-  loader: async () => {
-    if (isAppStarting()) await (await import('@/features/vehicles/listing/use-published-vehicles')).preloadPublishedVehicles()
-  },
+  // The first render shows the cars (the prerendered page stays on screen meanwhile).
+  loader: () => preloadVehiclesWhileStarting(),
   head: ({ match }) => pageHead(match.pathname, msg`Used cars and car rental in Bergamo`, msg`Quality used cars and car rental in the province of Bergamo: browse the stock, compare, and contact us.`),
   component: HomePage,
 })

@@ -5,6 +5,7 @@ import { IconAdjustmentsHorizontal, IconCarOff, IconCloudOff } from '@tabler/ico
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { matchesMedia, preloadOnIntent } from '@/lib/screen'
 import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
 import type { VehicleCategory } from '../model/vehicle-constants'
 import { filterVehicles, sortVehicles, VEHICLE_SORTS, type VehicleSort } from '../model/vehicle-listing'
@@ -17,11 +18,9 @@ export const PAGE_SIZE = 24
 
 /** From Mantine's `md` up the filters are a column beside the cars; below, a drawer behind the Filters button. */
 const FILTER_COLUMN_QUERY = '(min-width: 62em)'
-const hasFilterColumn = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(FILTER_COLUMN_QUERY).matches
 
 const loadFiltersDrawer = () => import('./FiltersDrawer')
 const FiltersDrawer = lazy(loadFiltersDrawer)
-const preloadFiltersDrawer = () => void loadFiltersDrawer().catch(() => {})
 
 interface ListingPageProps {
   category?: VehicleCategory
@@ -41,7 +40,7 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   const { vehicles, error } = usePublishedVehicles(category)
   const [filtersOpen, filtersDrawer] = useDisclosure(false)
   // The column is rendered only where it shows; the drawer from its first opening on.
-  const filterColumn = useMediaQuery(FILTER_COLUMN_QUERY, hasFilterColumn(), { getInitialValueInEffect: false })
+  const filterColumn = useMediaQuery(FILTER_COLUMN_QUERY, matchesMedia(FILTER_COLUMN_QUERY), { getInitialValueInEffect: false })
   const [drawerMounted, setDrawerMounted] = useState(false)
   const { filters, sort } = searchToListingQuery(search)
   const results = useMemo(() => (vehicles ? sortVehicles(filterVehicles(vehicles, filters), sort) : null), [vehicles, filters, sort])
@@ -103,9 +102,7 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
                   setDrawerMounted(true)
                   filtersDrawer.open()
                 }}
-                onPointerEnter={preloadFiltersDrawer}
-                onTouchStart={preloadFiltersDrawer}
-                onFocus={preloadFiltersDrawer}
+                {...preloadOnIntent(loadFiltersDrawer)}
                 aria-haspopup="dialog"
               >
                 <Trans>Filters</Trans>

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isVehicleCategory } from '@/features/vehicles/categories'
 import { ListingPage } from '@/features/vehicles/listing/ListingPage'
+import { preloadVehiclesWhileStarting } from '@/features/vehicles/listing/preload-vehicles'
 import { parseVehicleListSearch, type VehicleListSearch } from '@/features/vehicles/model/vehicle-search-params'
-import { isAppStarting } from '@/lib/app-start'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/list/$category')({
@@ -12,10 +12,8 @@ export const Route = createFileRoute('/$lang/list/$category')({
     if (!isVehicleCategory(params.category)) throw notFound()
     return { category: params.category }
   },
-  // The first render shows the cars (the prerendered page stays on screen meanwhile): see isAppStarting.
-  loader: async ({ context }) => {
-    if (isAppStarting()) await (await import('@/features/vehicles/listing/use-published-vehicles')).preloadPublishedVehicles(context.category)
-  },
+  // The first render shows the cars (the prerendered page stays on screen meanwhile).
+  loader: ({ context }) => preloadVehiclesWhileStarting(context.category),
   // A filtered listing is the listing: the canonical address has no search.
   head: ({ params, match }) =>
     params.category === 'rent'
