@@ -14,8 +14,12 @@
  *   preloads of the other routes' chunks (which start once the page is idle) are not counted.
  *
  * The build is served over HTTPS (a throwaway self-signed certificate) and HTTP/2, compressed, as Firebase
- * Hosting serves it. One local difference remains: the demo's photos come from the Storage emulator over plain
- * http, which Lighthouse reports as mixed content on the pages that show photos (best practices).
+ * Hosting serves it, and the demo's photos come over https too, as the live site's do from Firebase Storage:
+ * through an https front for the Storage emulator (port BENCH_STORAGE_PORT, 9443), the origin of the photos'
+ * download URLs while it measures (SEED_STORAGE_ORIGIN for `npm run seed`). A build measured with `--no-build`
+ * keeps the photo URLs it was prerendered with: build it after
+ * `SEED_STORAGE_ORIGIN=https://127.0.0.1:9443 npm run seed` for the same conditions (the benchmark says so when
+ * it was not). When it used emulators it did not start, it seeds them again as `npm run seed` does at the end.
  *
  * Then it fills the used-car listing to STOCK cars (500; `npm run seed -- --stock`), measures that listing the same
  * way plus the time until a phone (4× CPU slowdown, no network throttling) shows its result count, and removes
@@ -32,10 +36,7 @@
  * With FIRESTORE_EMULATOR_HOST set (emulators already running, or inside `firebase emulators:exec`), it uses
  * those emulators instead of starting its own.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
@@ -43,6 +44,7 @@ import lighthouse from 'lighthouse'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { run, withEmulators } from './emulators.mjs'
 import { ROOT, startHostingServer } from './hosting/server.ts'
+import { selfSignedCertificate, startTlsProxy } from './hosting/tls-proxy.ts'
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 /** Which measurements to run (all by default). */
@@ -55,6 +57,14 @@ const OUT_DIR = resolve(ROOT, 'bench-results')
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9229 + 100)
 /** The local certificate is self-signed. */
 const BENCH_ARGS = ['--ignore-certificate-errors']
+/**
+ * The live site's photos come over https from Firebase Storage; the demo's from the Storage emulator, over plain
+ * http. The benchmark puts an https front (same certificate) before the emulator and seeds the photos' download
+ * URLs with its origin, so that the pages with photos are not measured as loading mixed content.
+ */
+const STORAGE_EMULATOR = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}`
+const STORAGE_TLS_PORT = Number(process.env.BENCH_STORAGE_PORT ?? 9443)
+const STORAGE_TLS_ORIGIN = `https://127.0.0.1:${STORAGE_TLS_PORT}`
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 
@@ -114,6 +124,15 @@ async function vehiclePath(): Promise<string> {
   const path = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((p) => /^\/it\/detail\/used-/.test(p))
   if (!path) throw new Error('No used car in dist/sitemap.xml: was the build made with the seeded emulators?')
   return path
+}
+
+/** A build prerendered with the emulator's plain-http photo URLs loads them as mixed content: say so. */
+async function warnOfPlainHttpPhotos(): Promise<void> {
+  const page = await readFile(join(DIST, `${await vehiclePath()}.html`), 'utf8').catch(() => '')
+  if (page.includes(STORAGE_EMULATOR)) {
+    console.warn(`\nThe build in ${DIST} was prerendered with photos at ${STORAGE_EMULATOR} (plain http): the vehicle page will load them as mixed content.`)
+    console.warn(`For the benchmark's conditions, build after: SEED_STORAGE_ORIGIN=${STORAGE_TLS_ORIGIN} npm run seed\n`)
+  }
 }
 
 /** The LCP element's selector and text, from the audit's details (a table of one node). */
@@ -255,22 +274,11 @@ function table(results: PageResult[]): string {
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line), line(budget)].join('\n')
 }
 
-/**
- * A self-signed certificate for 127.0.0.1 (openssl), so that the build is served over HTTP/2 as Hosting serves
- * it: over HTTP/1.1, Lighthouse's simulation would queue the page's chunks six at a time.
- */
-function selfSignedCertificate(): { key: string; cert: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'))
-  try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
-    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
 
 async function measure(): Promise<void> {
-  const server = await startHostingServer({ dir: DIST, tls: selfSignedCertificate() })
+  const tls = selfSignedCertificate()
+  const storage = await startTlsProxy({ target: STORAGE_EMULATOR, port: STORAGE_TLS_PORT, tls })
+  const server = await startHostingServer({ dir: DIST, tls, extraOrigins: [storage.origin] })
   const pages = [
     { key: 'home', name: 'home', path: '/it' },
     { key: 'used', name: 'used cars', path: '/it/list/used' },
@@ -298,6 +306,7 @@ async function measure(): Promise<void> {
   } finally {
     await browser.close()
     await server.close()
+    await storage.close()
   }
 
   await mkdir(OUT_DIR, { recursive: true })
@@ -318,8 +327,21 @@ if (!inside) {
   const code = await withEmulators(`npx tsx scripts/bench.ts --inside-emulators${build ? '' : ' --no-build'}`)
   process.exit(code)
 }
+const ownEmulators = process.argv.includes('--inside-emulators')
+const defaultStorageOrigin = process.env.SEED_STORAGE_ORIGIN
+process.env.SEED_STORAGE_ORIGIN = STORAGE_TLS_ORIGIN
 for (const step of [['run', 'seed'], ...(build ? [['run', 'build']] : [])]) {
   const code = await run('npm', step)
   if (code !== 0) process.exit(code)
 }
-await measure()
+if (!build) await warnOfPlainHttpPhotos()
+try {
+  await measure()
+} finally {
+  if (!ownEmulators) {
+    // Leave the emulators as `npm run seed` leaves them, for the tests and the dev server.
+    if (defaultStorageOrigin === undefined) delete process.env.SEED_STORAGE_ORIGIN
+    else process.env.SEED_STORAGE_ORIGIN = defaultStorageOrigin
+    await run('npm', ['run', 'seed'])
+  }
+}

@@ -73,10 +73,12 @@ export async function startHostingServer(options: {
   host?: string
   firebaseJson?: string
   tls?: { key: string; cert: string }
+  /** More local origins the pages may load from (`connect-src`, `img-src`), beside the emulators'. */
+  extraOrigins?: readonly string[]
 }): Promise<HostingServer> {
   const firebaseJson = options.firebaseJson ?? FIREBASE_JSON
   const hosting = readHostingConfig(firebaseJson)
-  const origins = emulatorOrigins(firebaseJson)
+  const origins = [...emulatorOrigins(firebaseJson), ...(options.extraOrigins ?? [])]
   // Compressed, as Hosting serves every text response.
   const serve = superstatic({ config: { ...hosting, public: '.' }, cwd: resolve(options.dir), fallthrough: false, compression: true })
 
