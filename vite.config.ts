@@ -156,5 +156,23 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The vehicles' schema (with zod), codec, labels and read-only data access: every page that shows
+            // cars needs all of them, which the automatic splitting left as nine chunks, most of a few hundred
+            // bytes (each a request with its own import/export glue). Only these modules, not what they import:
+            // the entry chunk keeps the listing's search-param modules, the shared chunks React and Lingui. None
+            // of the entry's static imports may move here, or the entry would load this chunk on every page.
+            {
+              name: 'vehicle-data',
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](model[\\/](vehicle-schema|vehicle-codec|vehicle-summary)|api[\\/](vehicle-errors|catalog-once|vehicle-once)|listing[\\/]use-published-vehicles|format|vehicle-labels)|lib[\\/](zod|firebase[\\/]firestore-rest))\.tsx?$|[\\/]node_modules[\\/]zod[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 })
