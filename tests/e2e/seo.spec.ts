@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { resolveSiteUrl } from '../../src/config/business'
+import { business, resolveSiteUrl } from '../../src/config/business'
 import { formatKm, formatPrice } from '../../src/features/vehicles/format'
 import type { UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { publishedVehicles, seedVehicles } from './seed-data'
@@ -135,10 +135,14 @@ test.describe('head tags', () => {
 })
 
 test.describe('noindex', () => {
-  test('an unknown page and an unknown vehicle are noindex, with no canonical', async ({ page }) => {
-    for (const path of ['/it/pagina-che-non-esiste', '/en/detail/no-such-car']) {
+  test('an unknown page and an unknown vehicle say so in their title, and are noindex, with no canonical', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/it/pagina-che-non-esiste', 'Pagina non trovata'],
+      ['/en/detail/no-such-car', 'Page not found'],
+    ] as const) {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Pagina non trovata|Page not found/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page).toHaveTitle(`${heading} | ${business.name}`)
       await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
     }

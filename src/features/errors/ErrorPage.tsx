@@ -1,14 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { IconHome } from '@tabler/icons-react'
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/lib/links'
+import { documentTitle } from '@/lib/seo'
 import { useLocale } from '@/lib/use-locale'
 
 export interface ErrorPageProps {
   /** HTTP-like status shown large; without one the fallback title is shown. */
   status?: number
-  heading: ReactNode
+  /** The page's heading, translated; also its document title when no route gives one. */
+  heading: string
   description: ReactNode
   /** Extra action, such as "Try again". */
   action?: { label: ReactNode; onClick: () => void }
@@ -17,8 +20,11 @@ export interface ErrorPageProps {
 /** The error page: status code (or a fallback title), heading, description and a way back home. */
 export function ErrorPage({ status, heading, description, action }: ErrorPageProps) {
   const lang = useLocale()
+  // A route whose own page failed names it in its head; a page that matched no route has no title but this.
+  const routeHasTitle = useRouterState({ select: (state) => state.matches.some((match) => match.meta?.some((tag) => tag?.title)) })
   return (
     <Container size="sm" py={64}>
+      {!routeHasTitle && <title>{documentTitle(heading)}</title>}
       <meta name="robots" content="noindex" />
       <Stack align="center" gap="md" ta="center">
         <Text component="p" fw={800} fz={72} lh={1} c="green.8" aria-hidden={status === undefined}>

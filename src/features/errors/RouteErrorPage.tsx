@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { isChunkLoadError, reloadForStaleChunk } from '@/features/shell/reload-guard'
@@ -7,6 +7,7 @@ import { isHttpError } from './http-errors'
 
 /** What the router shows when a route throws: 403 for a forbidden area, a reload for a stale chunk, else 500. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+  const { t } = useLingui()
   const staleChunk = isChunkLoadError(error)
   // Decided once per error: the guard allows one reload in its window, so a second render cannot loop.
   const [reloading] = useState(() => staleChunk && reloadForStaleChunk())
@@ -21,7 +22,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     return (
       <ErrorPage
         status={403}
-        heading={<Trans>Access denied</Trans>}
+        heading={t`Access denied`}
         description={<Trans>This area is reserved for the dealer's staff. Your account does not have access to it.</Trans>}
       />
     )
@@ -30,7 +31,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   if (staleChunk) {
     return (
       <ErrorPage
-        heading={navigator.onLine ? <Trans>A new version is available</Trans> : <Trans>You are offline</Trans>}
+        heading={navigator.onLine ? t`A new version is available` : t`You are offline`}
         description={
           navigator.onLine ? (
             <Trans>Part of this page could not be loaded because the site has been updated. Reload to continue.</Trans>
@@ -46,7 +47,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <ErrorPage
       status={500}
-      heading={<Trans>Something went wrong</Trans>}
+      heading={t`Something went wrong`}
       description={<Trans>An unexpected error stopped this page. Try again, or go back to the home page.</Trans>}
       action={{ label: <Trans>Try again</Trans>, onClick: reset }}
     />

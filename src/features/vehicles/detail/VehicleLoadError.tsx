@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ErrorPage } from '@/features/errors/ErrorPage'
@@ -15,6 +15,7 @@ export function VehicleLoadError(props: ErrorComponentProps) {
 }
 
 function VehicleOffline() {
+  const { t } = useLingui()
   const router = useRouter()
 
   useEffect(() => {
@@ -25,7 +26,7 @@ function VehicleOffline() {
 
   return (
     <ErrorPage
-      heading={<Trans>This car is not available offline</Trans>}
+      heading={t`This car is not available offline`}
       description={
         <Trans>
           You are offline, and this car has not been opened on this device before. Connect to the internet and try again: the page

@@ -19,11 +19,13 @@ export const Route = createFileRoute('/$lang/detail/$id')({
     if (!vehicle) throw notFound()
     return { vehicle, head: vehicleHead(vehicle, context.lang) }
   },
-  // Without a vehicle (the page failed) there is nothing to index.
+  // Without a vehicle (none with this id, or the page failed) there is nothing to index.
   head: ({ loaderData, match }) =>
     loaderData
       ? loaderData.head
-      : pageHead(match.pathname, msg`Vehicle details`, msg`Photos, specifications, equipment and price of the vehicle, and how to contact us about it.`, { noindex: true }),
+      : match.status === 'notFound'
+        ? pageHead(match.pathname, msg`Page not found`, msg`The page you are looking for does not exist or has been moved. Check the address or start again from the home page.`, { noindex: true })
+        : pageHead(match.pathname, msg`Vehicle details`, msg`Photos, specifications, equipment and price of the vehicle, and how to contact us about it.`, { noindex: true }),
   // One chunk for the page, its skeleton and its error view: once the page has loaded, an offline error can
   // always be shown (a separate chunk could not be fetched offline before the service worker has it).
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
