@@ -2,13 +2,25 @@
  * The published vehicles at build time, read like any visitor reads them: through Firestore's REST API with
  * the site's public web configuration (the VITE_FIREBASE_* values), unauthenticated, so the security rules
  * let through exactly the published ones. The local demo reads the Firestore emulator of demo-autosalone.
+ * Each is decoded with the vehicle schema, as the app decodes it: a malformed document (written around the
+ * app, from the console or a script) would show visitors a "not found" page, so it is left out of the
+ * sitemap and of the prerendering, and named.
  */
+import { decodeVehicle } from '../../src/features/vehicles/model/vehicle-codec.ts'
 import { VEHICLES_COLLECTION } from '../../src/features/vehicles/model/vehicle-constants.ts'
 import { EMULATOR_PORTS, readFirebaseConfig } from '../../src/lib/firebase/config.ts'
+import { fromRestFields } from '../../src/lib/firebase/firestore-rest.ts'
 
 export interface PublishedVehicleRef {
   id: string
   updatedAt: Date | undefined
+}
+
+export interface PublishedVehicles {
+  /** The published vehicles that decode, by id. */
+  vehicles: PublishedVehicleRef[]
+  /** Published documents that do not decode, by id, with what is wrong. */
+  malformed: Array<{ id: string; reason: string }>
 }
 
 type Env = Record<string, string | boolean | undefined>
@@ -29,12 +41,12 @@ export function firestoreQueryUrl(env: Env, processEnv: NodeJS.ProcessEnv = proc
 }
 
 interface RunQueryRow {
-  document?: { name: string; fields?: { updatedAt?: { timestampValue?: string } } }
+  document?: { name: string; fields?: Record<string, Record<string, unknown>> }
   error?: { message?: string }
 }
 
-/** Ids and last changes of the published vehicles; throws when Firestore cannot be reached or refuses. */
-export async function fetchPublishedVehicles(env: Env, processEnv: NodeJS.ProcessEnv = process.env): Promise<PublishedVehicleRef[]> {
+/** Ids and last changes of the published vehicles, and the malformed ones; throws when Firestore cannot be read. */
+export async function fetchPublishedVehicles(env: Env, processEnv: NodeJS.ProcessEnv = process.env): Promise<PublishedVehicles> {
   const response = await fetch(firestoreQueryUrl(env, processEnv), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -42,7 +54,6 @@ export async function fetchPublishedVehicles(env: Env, processEnv: NodeJS.Proces
       structuredQuery: {
         from: [{ collectionId: VEHICLES_COLLECTION }],
         where: { fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } },
-        select: { fields: [{ fieldPath: 'updatedAt' }] },
       },
     }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -51,11 +62,14 @@ export async function fetchPublishedVehicles(env: Env, processEnv: NodeJS.Proces
   const rows = (await response.json()) as RunQueryRow[]
   const failed = rows.find((row) => row.error)
   if (failed) throw new Error(`Firestore: ${failed.error?.message ?? 'query failed'}`)
-  return rows
-    .flatMap((row) => (row.document ? [row.document] : []))
-    .map((document) => {
-      const timestamp = document.fields?.updatedAt?.timestampValue
-      return { id: document.name.slice(document.name.lastIndexOf('/') + 1), updatedAt: timestamp ? new Date(timestamp) : undefined }
-    })
-    .sort((a, b) => a.id.localeCompare(b.id))
+  const result: PublishedVehicles = { vehicles: [], malformed: [] }
+  for (const document of rows.flatMap((row) => (row.document ? [row.document] : []))) {
+    const id = document.name.slice(document.name.lastIndexOf('/') + 1)
+    const decoded = decodeVehicle(id, fromRestFields(document.fields))
+    if (decoded.ok) result.vehicles.push({ id, updatedAt: decoded.vehicle.updatedAt })
+    else result.malformed.push({ id, reason: decoded.reason })
+  }
+  result.vehicles.sort((a, b) => a.id.localeCompare(b.id))
+  result.malformed.sort((a, b) => a.id.localeCompare(b.id))
+  return result
 }

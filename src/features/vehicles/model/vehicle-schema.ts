@@ -1,4 +1,6 @@
-import { z } from '@/lib/zod'
+// Relative, not '@/': the build's sitemap plugin (vite.config.ts, which Vite loads without the app's aliases)
+// decodes vehicles with this schema.
+import { z } from '../../../lib/zod'
 import {
   BODY_TYPES,
   EQUIPMENT_KEYS,
