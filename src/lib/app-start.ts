@@ -1,3 +1,5 @@
+import { oneShot } from './one-shot'
+
 let starting = true
 
 /**
@@ -14,15 +16,11 @@ export function markAppStarted(): void {
   starting = false
 }
 
-let shown = false
-const waitingForShown = new Set<() => void>()
+const shown = oneShot()
 
 /** Called once the app's page is on screen (in the prerendered content's place, when there was one). */
 export function markAppShown(): void {
-  shown = true
-  const waiting = [...waitingForShown]
-  waitingForShown.clear()
-  for (const run of waiting) run()
+  shown.happen()
 }
 
 /**
@@ -30,10 +28,5 @@ export function markAppShown(): void {
  * must not compete with the app taking the page over. Returns a cancel function.
  */
 export function whenAppShown(callback: () => void): () => void {
-  if (shown) {
-    callback()
-    return () => {}
-  }
-  waitingForShown.add(callback)
-  return () => waitingForShown.delete(callback)
+  return shown.whenHappened(callback)
 }

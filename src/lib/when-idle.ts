@@ -1,3 +1,5 @@
+import { oneShot } from './one-shot'
+
 /**
  * Runs `callback` once the page has loaded and the main thread is idle, so that background work (service
  * worker registration, update checks, route preloads) never competes with the first paint. Returns a cancel
@@ -31,8 +33,7 @@ export function whenIdle(callback: () => void, { timeout = 3000 }: { timeout?: n
 /** What tells that the visitor is using the page (rather than just reading what it first showed). */
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const
 
-let engaged = false
-const waitingForEngagement = new Set<() => void>()
+const engagement = oneShot()
 
 /** Marks what a visitor may touch without it counting as using the page (the update prompt: "Update" reloads it). */
 export const NOT_ENGAGEMENT_ATTRIBUTE = 'data-not-engagement'
@@ -41,12 +42,9 @@ export const notEngagementProps = { [NOT_ENGAGEMENT_ATTRIBUTE]: '' }
 
 function onEngagement(event: Event) {
   if (event.target instanceof Element && event.target.closest(`[${NOT_ENGAGEMENT_ATTRIBUTE}]`)) return
-  engaged = true
   for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngagement, { capture: true })
   document.removeEventListener('visibilitychange', onHidden)
-  const waiting = [...waitingForEngagement]
-  waitingForEngagement.clear()
-  for (const run of waiting) run()
+  engagement.happen()
 }
 
 function onHidden(event: Event) {
@@ -60,20 +58,15 @@ function onHidden(event: Event) {
  */
 export function whenEngaged(callback: () => void): () => void {
   let cancelIdle: (() => void) | undefined
-  const run = () => {
+  if (!engagement.happened && engagement.waiting === 0) {
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEngagement, { capture: true, passive: true })
+    document.addEventListener('visibilitychange', onHidden)
+  }
+  const cancelWait = engagement.whenHappened(() => {
     cancelIdle = whenIdle(callback)
-  }
-  if (engaged) {
-    run()
-  } else {
-    if (waitingForEngagement.size === 0) {
-      for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEngagement, { capture: true, passive: true })
-      document.addEventListener('visibilitychange', onHidden)
-    }
-    waitingForEngagement.add(run)
-  }
+  })
   return () => {
-    waitingForEngagement.delete(run)
+    cancelWait()
     cancelIdle?.()
   }
 }
