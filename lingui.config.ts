@@ -12,7 +12,7 @@ const staticPages = ['About', 'Contacts', 'Cookie', 'Privacy', 'Services', 'Term
 )
 /** A vehicle's page: loaded by its route with the vehicle (`src/routes/$lang/detail/$id.tsx`). Its skeleton and error view are not here: they show when the page cannot load. */
 const vehiclePage = [
-  ...['ContactActions', 'EquipmentList', 'PaymentCalculator', 'PhotoGallery', 'RentalRates', 'RentalRequestForm', 'SimilarVehicles', 'SpecTable', 'VehicleDescription', 'VehicleHeader', 'VehiclePage'].map(
+  ...['ContactActions', 'EquipmentList', 'FullscreenGallery', 'LiveCounter', 'PaymentCalculator', 'PhotoGallery', 'RentalRates', 'RentalRequestForm', 'SimilarVehicles', 'SpecTable', 'VehicleDescription', 'VehicleHeader', 'VehiclePage'].map(
     (name) => `<rootDir>/src/features/vehicles/detail/${name}.tsx`,
   ),
   '<rootDir>/src/features/vehicles/detail/rental-dates.ts',

@@ -140,7 +140,7 @@ for (const lang of LANGS) {
       await expect(counter).toHaveText(`${photoCount} / ${photoCount}`)
     })
 
-    test('full screen opens on the current photo, browses with the keys and closes with Escape', { tag: '@not-tablet' }, async ({ page }) => {
+    test('full screen opens on the current photo, browses with the keys and closes with Escape, back to its button', { tag: '@not-tablet' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       await page.getByRole('button', { name: l.next }).first().click()
       await page.getByRole('button', { name: l.fullscreen }).click()
@@ -153,6 +153,7 @@ for (const lang of LANGS) {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(page.getByTestId('gallery-counter')).toHaveText(`3 / ${photoCount}`)
+      await expect(page.getByRole('button', { name: l.fullscreen })).toBeFocused()
 
       await page.getByRole('button', { name: l.fullscreen }).click()
       await expect(dialog).toBeVisible()

@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Modal, Text, Title, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconCar, IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { preloadOnIntent } from '@/lib/screen'
 import type { VehiclePhoto } from '../model/vehicle-schema'
+import { LiveCounter } from './LiveCounter'
 import classes from './PhotoGallery.module.css'
 import { useSnapTrack } from './use-snap-track'
+
+// The full-screen view (Mantine's Modal, its focus trap and scroll lock) loads when first wanted.
+const loadFullscreenGallery = () => import('./FullscreenGallery')
+const FullscreenGallery = lazy(loadFullscreenGallery)
 
 /** Width the inline photo takes: the main column on desktops, the whole screen below. */
 const PHOTO_SIZES = '(min-width: 75em) 760px, (min-width: 64em) 60vw, 100vw'
 
-interface GalleryProps {
+export interface GalleryProps {
   photos: readonly VehiclePhoto[]
   /** The car's name, for alt texts and labels. */
   name: string
@@ -48,7 +54,14 @@ function Carousel({ photos, name }: GalleryProps) {
   const { t } = useLingui()
   const total = photos.length
   const { attach, index, goTo, next, previous, onKeyDown } = useSnapTrack(total)
-  const [fullscreen, setFullscreen] = useState(false)
+  const [fullscreen, setFullscreenState] = useState(false)
+  // Once opened, the view stays mounted, so that it can play its closing transition.
+  const [fullscreenMounted, setFullscreenMounted] = useState(false)
+  const setFullscreen = (opened: boolean) => {
+    if (opened) setFullscreenMounted(true)
+    setFullscreenState(opened)
+  }
+  const intent = preloadOnIntent(loadFullscreenGallery)
   const thumbsRef = useRef<HTMLUListElement>(null)
   const current = index + 1
 
@@ -90,6 +103,7 @@ function Carousel({ photos, name }: GalleryProps) {
                   fetchPriority={position === 0 ? 'high' : 'auto'}
                   decoding={position === 0 ? 'auto' : 'async'}
                   onClick={() => setFullscreen(true)}
+                  {...(position === index ? intent : {})}
                 />
               </div>
             )
@@ -120,6 +134,7 @@ function Carousel({ photos, name }: GalleryProps) {
           radius="xl"
           size="lg"
           onClick={() => setFullscreen(true)}
+          {...intent}
           aria-label={t`View photos full screen`}
           aria-haspopup="dialog"
         >
@@ -152,108 +167,18 @@ function Carousel({ photos, name }: GalleryProps) {
         </ul>
       )}
 
-      <Modal
-        opened={fullscreen}
-        onClose={() => setFullscreen(false)}
-        fullScreen
-        title={
-          <>
-            {name}{' '}
-            <Text component="span" c="gray.4" inherit>
-              {current} / {total}
-            </Text>
-          </>
-        }
-        closeButtonProps={{ 'aria-label': t`Close full screen` }}
-        classNames={{ content: classes.fullscreenContent, header: classes.fullscreenHeader, body: classes.fullscreenBody }}
-        transitionProps={{ transition: 'fade', duration: 150 }}
-      >
-        <FullscreenPhotos photos={photos} name={name} startIndex={index} onIndexChange={goTo} />
-      </Modal>
-    </>
-  )
-}
-
-/** Tells screen readers which photo is showing. */
-function LiveCounter({ number, total }: { number: number; total: number }) {
-  const { t } = useLingui()
-  return <VisuallyHidden aria-live="polite">{t`Photo ${number} of ${total}`}</VisuallyHidden>
-}
-
-function FullscreenPhotos({
-  photos,
-  name,
-  startIndex,
-  onIndexChange,
-}: GalleryProps & { startIndex: number; onIndexChange: (index: number) => void }) {
-  const { t } = useLingui()
-  const total = photos.length
-  const { attach, index, next, previous, onKeyDown } = useSnapTrack(total, startIndex)
-
-  // The inline gallery follows, so closing shows the photo seen last.
-  const reported = useRef(startIndex)
-  useEffect(() => {
-    if (reported.current === index) return
-    reported.current = index
-    onIndexChange(index)
-  }, [index, onIndexChange])
-
-  // Arrow keys browse wherever the focus is inside the dialog (it starts on the close button).
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-      if (event.key === 'ArrowRight') next()
-      else if (event.key === 'ArrowLeft') previous()
-      else return
-      event.preventDefault()
-    }
-    window.addEventListener('keydown', listener)
-    return () => window.removeEventListener('keydown', listener)
-  }, [next, previous])
-
-  return (
-    <>
-      <div
-        ref={attach}
-        className={`${classes.track} ${classes.fullscreenTrack}`}
-        tabIndex={0}
-        role="group"
-        aria-label={t`Photos of ${name}. Use the left and right arrow keys to browse.`}
-        onKeyDown={(event) => {
-          // Handled by the window listener; stops the track's native scrolling.
-          if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return
-          onKeyDown(event)
-        }}
-        data-testid="fullscreen-track"
-      >
-        {photos.map((photo, position) => {
-          const number = position + 1
-          return (
-            <div key={photo.id} className={classes.fullscreenSlide} role="group" aria-label={t`Photo ${number} of ${total}`} aria-hidden={position !== index}>
-              <img
-                className={classes.fullscreenImage}
-                src={photo.large.url}
-                width={photo.large.width}
-                height={photo.large.height}
-                alt={t`${name}, photo ${number} of ${total}`}
-                loading={Math.abs(position - index) <= 1 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </div>
-          )
-        })}
-      </div>
-      {total > 1 && (
-        <>
-          <ActionIcon className={classes.navButton} data-side="previous" variant="default" radius="xl" size="xl" onClick={previous} aria-label={t`Previous photo`}>
-            <IconChevronLeft size={24} aria-hidden />
-          </ActionIcon>
-          <ActionIcon className={classes.navButton} data-side="next" variant="default" radius="xl" size="xl" onClick={next} aria-label={t`Next photo`}>
-            <IconChevronRight size={24} aria-hidden />
-          </ActionIcon>
-        </>
+      {fullscreenMounted && (
+        <Suspense fallback={null}>
+          <FullscreenGallery
+            opened={fullscreen}
+            onClose={() => setFullscreen(false)}
+            photos={photos}
+            name={name}
+            index={index}
+            onIndexChange={goTo}
+          />
+        </Suspense>
       )}
-      <LiveCounter number={index + 1} total={total} />
     </>
   )
 }
