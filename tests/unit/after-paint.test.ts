@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cspHash, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
-import { AFTER_PAINT_LOADER, APP_SCRIPTS_ID, deferAppScripts } from '../../scripts/vite-plugin-after-paint'
+import { AFTER_PAINT_LOADER, APP_SCRIPTS_ID, PRELOAD_BATCH, deferAppScripts } from '../../scripts/vite-plugin-after-paint'
 
 /** index.html as Vite writes it: the entry and its static imports linked in the head. */
 const VITE_HTML = `<!doctype html>
@@ -56,6 +56,30 @@ describe('the app scripts load after the first paint', () => {
     expect(preload?.getAttribute('href')).toBe('/assets/react-B2.js')
     const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]')
     expect(entry?.getAttribute('src')).toBe('/assets/index-A1.js')
+  })
+
+  it('adds the entry at once and its many preloads a batch per task, all of them in order', async () => {
+    const preload = Array.from({ length: PRELOAD_BATCH * 2 + 3 }, (_, index) => `/assets/chunk-${index}.js`)
+    const list = document.createElement('script')
+    list.type = 'application/json'
+    list.id = APP_SCRIPTS_ID
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload })
+    document.body.append(list)
+    new Function(AFTER_PAINT_LOADER)()
+    const added = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+    let seenAfterFirstTask: (string | null)[] = []
+    await new Promise<void>((done) =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          seenAfterFirstTask = added()
+          done()
+        }, 0),
+      ),
+    )
+    await new Promise((done) => setTimeout(done, 50))
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A1.js')
+    expect(seenAfterFirstTask.length).toBeLessThanOrEqual(PRELOAD_BATCH)
+    expect(added()).toEqual(preload)
   })
 
   it('is allowed by the hosting policy', () => {
