@@ -165,6 +165,9 @@ export default defineConfig({
             // bytes (each a request with its own import/export glue). Only these modules, not what they import:
             // the entry chunk keeps the listing's search-param modules, the shared chunks React and Lingui. None
             // of the entry's static imports may move here, or the entry would load this chunk on every page.
+            // Mantine's reading direction (LTR/RTL), which sliders and number inputs ask for: left to the
+            // automatic splitting, it shares a chunk with Floating UI (15 KB), which those pages then load.
+            { name: 'mantine-direction', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/, includeDependenciesRecursively: false },
             {
               name: 'vehicle-data',
               includeDependenciesRecursively: false,

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconBrandInstagram, IconBrandWhatsapp, IconMail, IconMapPin, IconPhone, IconArrowDown } from '@tabler/icons-react'
 import { useId, type ReactNode } from 'react'
+import { DataTable } from '@/components/DataTable'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
@@ -121,28 +122,28 @@ export function ContactsPage() {
             </Stack>
           </Section>
           <Section title={<Trans>Company details</Trans>}>
-            <Table variant="vertical" withTableBorder={false} layout="fixed" maw={520}>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row" w={160}>
+            <DataTable variant="vertical" layout="fixed" style={{ maxWidth: 520 }}>
+              <tbody>
+                <tr>
+                  <Box component="th" scope="row" w={160}>
                     <Trans>Company name</Trans>
-                  </Table.Th>
-                  <Table.Td>{legalName}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">
+                  </Box>
+                  <td>{legalName}</td>
+                </tr>
+                <tr>
+                  <th scope="row">
                     <Trans>VAT number</Trans>
-                  </Table.Th>
-                  <Table.Td>{vatNumber}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">
+                  </th>
+                  <td>{vatNumber}</td>
+                </tr>
+                <tr>
+                  <th scope="row">
                     <Trans>Registered office</Trans>
-                  </Table.Th>
-                  <Table.Td>{addressLine()}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
+                  </th>
+                  <td>{addressLine()}</td>
+                </tr>
+              </tbody>
+            </DataTable>
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

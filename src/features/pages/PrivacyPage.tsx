@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Anchor, List, Table, Text, Title } from '@mantine/core'
+import { Anchor, List, Text, Title } from '@mantine/core'
+import { DataTable } from '@/components/DataTable'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
@@ -91,79 +92,79 @@ export function PrivacyPage() {
         <Text>
           <Trans>We process your data only for the following purposes, each based on article 6 of the GDPR:</Trans>
         </Text>
-        <Table withTableBorder withColumnBorders verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
+        <DataTable withTableBorder withColumnBorders spacing="sm">
+          <thead>
+            <tr>
+              <th scope="col">
                 <Trans>Purpose</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
+              </th>
+              <th scope="col">
                 <Trans>Legal basis</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>
                 <Trans>Answering your requests for information, quotes, valuations and test drives</Trans>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Trans>Steps taken at your request before a contract (art. 6(1)(b)); for general questions, our legitimate interest in answering (art. 6(1)(f))</Trans>
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>
+              </td>
+            </tr>
+            <tr>
+              <td>
                 <Trans>Managing sales, reservations, trade-ins, rentals, warranty and after-sales</Trans>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Trans>Performance of a contract (art. 6(1)(b))</Trans>
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>
+              </td>
+            </tr>
+            <tr>
+              <td>
                 <Trans>
                   Meeting legal obligations: accounting and tax, transfer of ownership and registration, anti-money laundering, and the communication of
                   renters' data to the State Police (CARGOS system, art. 17 of Decree-Law 113/2018)
                 </Trans>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Trans>Legal obligation (art. 6(1)(c))</Trans>
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>
+              </td>
+            </tr>
+            <tr>
+              <td>
                 <Trans>Delivering the site, keeping it secure and preventing abuse</Trans>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Trans>Legitimate interest (art. 6(1)(f))</Trans>
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>
+              </td>
+            </tr>
+            <tr>
+              <td>
                 <Trans>Statistics on the use of the site (analytics)</Trans>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Trans>Your consent (art. 6(1)(a) and art. 122 of the Privacy Code), which you can withdraw at any time</Trans>
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>
+              </td>
+            </tr>
+            <tr>
+              <td>
                 <Trans>Staff accounts for the reserved area</Trans>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Trans>Employment or collaboration contract (art. 6(1)(b)) and legitimate interest in securing the site (art. 6(1)(f))</Trans>
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>
+              </td>
+            </tr>
+            <tr>
+              <td>
                 <Trans>Establishing, exercising or defending legal claims</Trans>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Trans>Legitimate interest (art. 6(1)(f))</Trans>
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+              </td>
+            </tr>
+          </tbody>
+        </DataTable>
         <Text>
           <Trans>
             Providing data is optional, but without the data needed to answer you or to draw up a contract we cannot do so. We do not use your data

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Badge, Group, Table, Text } from '@mantine/core'
+import { Badge, Box, Group, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
+import { DataTable } from '@/components/DataTable'
 import { business, type Weekday } from '@/config/business'
 import { useLocale } from '@/lib/use-locale'
 import { weekdayLabel } from '@/lib/intl'
@@ -25,24 +26,24 @@ export function OpeningHoursList({ labelledBy }: { labelledBy?: string }) {
   const lang = useLocale()
   const today = useToday()
   return (
-    <Table withRowBorders verticalSpacing="xs" horizontalSpacing="sm" maw={520} aria-labelledby={labelledBy}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">
+    <DataTable withRowBorders spacing="xs" horizontalSpacing="sm" style={{ maxWidth: 520 }} aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">
             <Trans>Day</Trans>
-          </Table.Th>
-          <Table.Th scope="col">
+          </th>
+          <th scope="col">
             <Trans>Hours</Trans>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {WEEK_FROM_MONDAY.map((day) => {
           const isToday = day === today
           const closed = business.openingHours[day].length === 0
           return (
-            <Table.Tr key={day} aria-current={isToday ? 'date' : undefined} fw={isToday ? 700 : undefined}>
-              <Table.Th scope="row" fw={isToday ? 700 : 500}>
+            <Box component="tr" key={day} aria-current={isToday ? 'date' : undefined} fw={isToday ? 700 : undefined}>
+              <Box component="th" scope="row" fw={isToday ? 700 : 500}>
                 <Group gap="xs" wrap="nowrap">
                   <Text span inherit tt="capitalize">
                     {weekdayLabel(day, lang)}
@@ -53,8 +54,8 @@ export function OpeningHoursList({ labelledBy }: { labelledBy?: string }) {
                     </Badge>
                   )}
                 </Group>
-              </Table.Th>
-              <Table.Td>
+              </Box>
+              <td>
                 {closed ? (
                   <Text span inherit c="dimmed">
                     <Trans>Closed</Trans>
@@ -62,11 +63,11 @@ export function OpeningHoursList({ labelledBy }: { labelledBy?: string }) {
                 ) : (
                   formatDayHours(day, lang)
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </Box>
           )
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </DataTable>
   )
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Table, Title } from '@mantine/core'
+import { Box, Title } from '@mantine/core'
 import { useId } from 'react'
+import { DataTable } from '@/components/DataTable'
 import type { Locale } from '@/lib/locale'
 import { formatKm, formatNumber, formatPower, formatRegistration } from '../format'
 import type { Vehicle } from '../model/vehicle-schema'
@@ -40,22 +41,22 @@ export function SpecTable({ vehicle, lang }: { vehicle: Vehicle; lang: Locale })
       <Title order={2} id={headingId} mb="sm">
         <Trans>Specifications</Trans>
       </Title>
-      <Table striped withTableBorder verticalSpacing="xs" aria-labelledby={headingId} data-testid="spec-table">
-        <Table.Tbody>
+      <DataTable striped withTableBorder spacing="xs" aria-labelledby={headingId} data-testid="spec-table">
+        <tbody>
           {rows
             .filter((row): row is SpecRow => row !== null)
             .map((row) => (
-              <Table.Tr key={row.key} data-spec={row.key}>
-                <Table.Th scope="row" fw={500} c="dimmed" w="45%">
+              <tr key={row.key} data-spec={row.key}>
+                <Box component="th" scope="row" fw={500} c="dimmed" w="45%">
                   {row.label}
-                </Table.Th>
-                <Table.Td fw={600} ff={row.mono ? 'monospace' : undefined} style={row.mono ? { overflowWrap: 'anywhere' } : undefined}>
+                </Box>
+                <Box component="td" fw={600} ff={row.mono ? 'monospace' : undefined} style={row.mono ? { overflowWrap: 'anywhere' } : undefined}>
                   {row.value}
-                </Table.Td>
-              </Table.Tr>
+                </Box>
+              </tr>
             ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </DataTable>
     </section>
   )
 }
