@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { encodePhoto, type CanvasKit } from '@/features/admin/photo-encode'
-import { allPhotoFiles, checkPickedFile, fitInside, formatFromEncodedType, JPEG, photoFileNames, SOURCE_MAX_BYTES, targetSizes, WEBP } from '@/features/admin/photo-pipeline'
+import { encodePhoto, type CanvasKit } from '@/features/admin/photos/photo-encode'
+import { allPhotoFiles, checkPickedFile, fitInside, formatFromEncodedType, JPEG, photoFileNames, SOURCE_MAX_BYTES, targetSizes, WEBP } from '@/features/admin/photos/photo-pipeline'
 import { photoFilePaths } from '@/features/vehicles/model/vehicle-schema'
 
 describe('target sizes', () => {

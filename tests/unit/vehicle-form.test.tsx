@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { loadDraft } from '@/features/admin/draft-store'
-import { emptyVehicleForm, validateVehicleForm, type VehicleFormValues } from '@/features/admin/vehicle-form-model'
-import { VehicleForm } from '@/features/admin/VehicleForm'
+import { loadDraft } from '@/features/admin/editor/draft-store'
+import { emptyVehicleForm, validateVehicleForm, type VehicleFormValues } from '@/features/admin/editor/vehicle-form-model'
+import { VehicleForm } from '@/features/admin/editor/VehicleForm'
 import { activateLocale, i18n, loadMessages } from '@/lib/i18n'
 import { renderWithProviders } from '../test-utils/render'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminHomePage } from '@/features/admin/AdminHomePage'
+import { AdminHomePage } from '@/features/admin/stock/AdminHomePage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/admin/')({

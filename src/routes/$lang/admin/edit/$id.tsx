@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { VehicleEditorPage } from '@/features/admin/VehicleEditorPage'
+import { VehicleEditorPage } from '@/features/admin/editor/VehicleEditorPage'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/admin/edit/$id')({

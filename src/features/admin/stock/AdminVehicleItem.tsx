@@ -7,7 +7,7 @@ import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
 import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { vehicleDisplayName } from './vehicle-display'
+import { vehicleDisplayName } from '../model/vehicle-display'
 
 const TOUCH = 44
 

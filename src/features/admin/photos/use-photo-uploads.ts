@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UploadHandle } from '@/lib/firebase/storage'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
-import { loadStorage } from './admin-repository'
+import { loadStorage } from '../api/admin-repository'
 import { deletePendingPhoto, loadPendingPhotos, savePendingPhoto } from './pending-photos'
 import type { EncodedPhoto } from './photo-encode'
 import { checkPickedFile, newPhotoId, photoFileNames, type PickedFileProblem } from './photo-pipeline'

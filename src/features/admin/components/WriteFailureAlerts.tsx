@@ -7,7 +7,7 @@ import { useLocation } from '@tanstack/react-router'
 import type { VehicleErrorCode } from '@/features/vehicles/api/vehicle-errors'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { dismissWriteFailure, useWriteFailures, type WriteFailure } from './admin-writes'
+import { dismissWriteFailure, useWriteFailures, type WriteFailure } from '../api/admin-writes'
 
 /** The message for a refused or failed vehicle write. */
 export function writeErrorMessage(code: VehicleErrorCode, name: string): MessageDescriptor {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
-import { vehicleDisplayName } from './vehicle-display'
+import { vehicleDisplayName } from '../model/vehicle-display'
 
 /** Asks before deleting, naming the vehicle and how many photos go with it. */
 export function DeleteVehicleDialog({ vehicle, onCancel, onConfirm }: { vehicle: Vehicle | null; onCancel: () => void; onConfirm: (vehicle: Vehicle) => void }) {
