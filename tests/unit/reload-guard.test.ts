@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isChunkLoadError, reloadForStaleChunk, RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, shouldReload, type ReloadEnvironment } from '@/features/shell/reload-guard'
+import { isChunkLoadError, reloadForStaleChunk, RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, shouldReload, type ReloadEnvironment } from '@/lib/reload-guard'
 
 function environment(options: { now: number; online?: boolean; stored?: string }) {
   const storage = window.sessionStorage

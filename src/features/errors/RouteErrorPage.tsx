@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { isChunkLoadError, reloadForStaleChunk } from '@/features/shell/reload-guard'
+import { isChunkLoadError, reloadForStaleChunk } from '@/lib/reload-guard'
 import { ErrorPage } from './ErrorPage'
 import { isHttpError } from './http-errors'
 
