@@ -4,9 +4,9 @@ import { IconArrowRight } from '@tabler/icons-react'
 import { useMemo, type ReactNode } from 'react'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { VehicleCard, VehicleCardSkeleton } from './components/VehicleCard'
-import { usePublishedVehicles } from './listing/use-published-vehicles'
-import type { VehicleSummary } from './model/vehicle-schema'
+import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
+import { usePublishedVehicles } from './use-published-vehicles'
+import type { VehicleSummary } from '../model/vehicle-schema'
 
 const COUNT = 4
 
