@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The shape of the code, read from its imports: no two folders import each other, directly or around a loop
+ * (a folder is a directory of `src`, so `features/admin/editor` and `features/admin/photos` are two), and no
+ * two features do either. The ESLint rules say which feature may import which; this holds the whole graph.
+ */
+
+const SRC = path.resolve('src')
+const SOURCE = /\.(?:ts|tsx)$/
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return SOURCE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.gen.ts') ? [full] : []
+  })
+}
+
+/** The folder (relative to src) an import of `file` lands in, or null for packages and files outside src. */
+function targetFolder(file: string, specifier: string): string | null {
+  let resolved: string
+  if (specifier.startsWith('@/')) resolved = path.join(SRC, specifier.slice(2))
+  else if (specifier.startsWith('.')) resolved = path.resolve(path.dirname(file), specifier)
+  else return null
+  const relative = path.relative(SRC, resolved)
+  if (relative.startsWith('..')) return null
+  return path.dirname(relative)
+}
+
+/** Folder → the folders it imports from. */
+function folderGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>()
+  for (const file of sourceFiles(SRC)) {
+    const from = path.dirname(path.relative(SRC, file))
+    const text = readFileSync(file, 'utf8')
+    for (const match of text.matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? match[3]
+      if (!specifier) continue
+      const to = targetFolder(file, specifier)
+      if (to === null || to === from) continue
+      if (!graph.has(from)) graph.set(from, new Set())
+      graph.get(from)!.add(to)
+    }
+  }
+  return graph
+}
+
+/** The loops of a graph: its strongly connected components of more than one node (Tarjan). */
+function loops(graph: Map<string, Set<string>>): string[][] {
+  let index = 0
+  const indices = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const visit = (node: string) => {
+    indices.set(node, index)
+    low.set(node, index++)
+    stack.push(node)
+    onStack.add(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!indices.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indices.get(next)!))
+    }
+    if (low.get(node) === indices.get(node)) {
+      const component: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1) found.push(component.sort())
+    }
+  }
+  for (const node of graph.keys()) if (!indices.has(node)) visit(node)
+  return found
+}
+
+/** The same graph with each folder replaced by its area: a feature (`features/admin`), or a top-level folder. */
+function areaGraph(graph: Map<string, Set<string>>): Map<string, Set<string>> {
+  const area = (folder: string) => folder.split(path.sep).slice(0, folder.startsWith('features') ? 2 : 1).join('/')
+  const areas = new Map<string, Set<string>>()
+  for (const [from, targets] of graph) {
+    for (const to of targets) {
+      if (area(from) === area(to)) continue
+      if (!areas.has(area(from))) areas.set(area(from), new Set())
+      areas.get(area(from))!.add(area(to))
+    }
+  }
+  return areas
+}
+
+describe('the folders of src', () => {
+  const graph = folderGraph()
+
+  it('are read from real imports', () => {
+    expect(graph.get('routes/$lang/list')).toContain('features/vehicles/listing')
+    expect(graph.get(path.join('features', 'admin', 'editor'))).toContain('features/vehicles/model')
+  })
+
+  it('import each other without loops', () => {
+    expect(loops(graph)).toEqual([])
+  })
+
+  it('form features and shared areas that import each other without loops', () => {
+    expect(loops(areaGraph(graph))).toEqual([])
+  })
+
+  it('find a loop where there is one', () => {
+    const looped = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ])
+    expect(loops(looped)).toEqual([['a', 'b', 'c']])
+  })
+})
