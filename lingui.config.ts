@@ -4,38 +4,34 @@ import { formatter } from '@lingui/format-po'
 const notCompiled = ['**/node_modules/**', '**/*.test.*']
 
 /**
- * The static pages' long texts (legal, services, about...): loaded by their routes
- * (`loadMessages(lang, 'pages')` in `src/routes/$lang/…`), never on the home page or a listing.
+ * The catalogs besides the common one, each a set of folders: a file belongs to a catalog by where it lives,
+ * so a new file goes with its folder's strings. Each is loaded by the routes that show it (`loadMessages`
+ * in `src/lib/i18n.ts`).
  */
-const staticPages = ['About', 'Contacts', 'Cookie', 'Privacy', 'Services', 'Terms', 'WhereWeAre'].map(
-  (name) => `<rootDir>/src/features/pages/${name}Page.tsx`,
-)
-/** A vehicle's page: loaded by its route with the vehicle (`src/routes/$lang/detail/$id.tsx`). Its skeleton and error view are not here: they show when the page cannot load. */
-const vehiclePage = [
-  ...['ContactActions', 'EquipmentList', 'FullscreenGallery', 'LiveCounter', 'PaymentCalculator', 'PhotoGallery', 'RentalRates', 'RentalRequestForm', 'SimilarVehicles', 'SpecTable', 'VehicleDescription', 'VehicleHeader', 'VehiclePage'].map(
-    (name) => `<rootDir>/src/features/vehicles/detail/${name}.tsx`,
-  ),
-  '<rootDir>/src/features/vehicles/detail/rental-dates.ts',
-  '<rootDir>/src/features/vehicles/contact-messages.ts',
-  '<rootDir>/src/features/seo/vehicle-head.ts',
-]
-/** The reserved area's strings and its sign-in page: loaded by the admin and login routes. */
-const reservedArea = ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/LoginPage.tsx']
+const areas = {
+  /** The static pages' long texts (legal, services, about...): never on the home page or a listing. */
+  pages: ['<rootDir>/src/features/pages/content/**'],
+  /**
+   * A vehicle's page, loaded by its route with the vehicle. What shows while the page cannot (its skeleton and
+   * error view, `vehicles/detail-fallback`) is in the common catalog.
+   */
+  vehicle: ['<rootDir>/src/features/vehicles/detail/**', '<rootDir>/src/features/seo/vehicle-head.ts'],
+  /** The reserved area and its sign-in page. */
+  admin: ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/login/**'],
+}
 
 /**
  * Four catalogs per locale, so a visitor's first page carries only the strings every page needs
- * (`messages`); a string used in more than one area is in each of their catalogs. A file in no list is in
- * `messages`, which is always loaded.
+ * (`messages`, everything outside the areas above, always loaded); a string used in more than one area is in
+ * each of their catalogs.
  */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['it', 'en'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...notCompiled, ...staticPages, ...vehiclePage, ...reservedArea] },
-    { path: '<rootDir>/locales/{locale}/pages', include: staticPages, exclude: notCompiled },
-    { path: '<rootDir>/locales/{locale}/vehicle', include: vehiclePage, exclude: notCompiled },
-    { path: '<rootDir>/locales/{locale}/admin', include: reservedArea, exclude: notCompiled },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...notCompiled, ...Object.values(areas).flat()] },
+    ...Object.entries(areas).map(([name, include]) => ({ path: `<rootDir>/locales/{locale}/${name}`, include, exclude: notCompiled })),
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

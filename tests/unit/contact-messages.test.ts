@@ -13,7 +13,7 @@ import {
   vehiclePageUrl,
   vehiclePriceLabel,
   whatsappHref,
-} from '@/features/vehicles/contact-messages'
+} from '@/features/vehicles/detail/contact-messages'
 import { vehicleSchema, type Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { activateLocale, i18n, loadMessages } from '@/lib/i18n'
 import type { Locale } from '@/lib/locale'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage } from '@/features/pages/AboutPage'
+import { AboutPage } from '@/features/pages/content/AboutPage'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactsPage } from '@/features/pages/ContactsPage'
+import { ContactsPage } from '@/features/pages/content/ContactsPage'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 

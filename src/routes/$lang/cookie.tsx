@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { CookiePage } from '@/features/pages/CookiePage'
+import { CookiePage } from '@/features/pages/content/CookiePage'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { WhereWeArePage } from '@/features/pages/WhereWeArePage'
+import { WhereWeArePage } from '@/features/pages/content/WhereWeArePage'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '@/features/auth/LoginPage'
+import { LoginPage } from '@/features/auth/login/LoginPage'
 import { safeRedirectPath } from '@/features/auth/redirect-target'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPage } from '@/features/pages/PrivacyPage'
+import { PrivacyPage } from '@/features/pages/content/PrivacyPage'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ServicesPage } from '@/features/pages/ServicesPage'
+import { ServicesPage } from '@/features/pages/content/ServicesPage'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 

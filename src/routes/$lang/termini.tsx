@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { TermsPage } from '@/features/pages/TermsPage'
+import { TermsPage } from '@/features/pages/content/TermsPage'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
 import type { Locale } from '@/lib/locale'
-import { vehicleContactLinks, vehicleName, vehiclePageUrl, vehiclePriceLabel } from '../contact-messages'
+import { vehicleContactLinks, vehicleName, vehiclePageUrl, vehiclePriceLabel } from './contact-messages'
 import type { Vehicle } from '../model/vehicle-schema'
 import classes from './VehiclePage.module.css'
 

@@ -4,7 +4,7 @@ import { IconBrandWhatsapp, IconCalendarEvent, IconMail } from '@tabler/icons-re
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { trackEvent } from '@/features/analytics/events'
 import type { Locale } from '@/lib/locale'
-import { rentalRequestLinks, type RentalDates } from '../contact-messages'
+import { rentalRequestLinks, type RentalDates } from './contact-messages'
 import type { RentVehicle } from '../model/vehicle-schema'
 import { toIsoDate, validateRentalDates, type RentalDateErrors } from './rental-dates'
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { parseIsoDate, type RentalDates } from '../contact-messages'
+import { parseIsoDate, type RentalDates } from './contact-messages'
 
 export type RentalDateErrors = Partial<Record<keyof RentalDates, MessageDescriptor>>
 

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { VehicleLoadError } from '@/features/vehicles/detail/VehicleLoadError'
+import { VehicleLoadError } from '@/features/vehicles/detail-fallback/VehicleLoadError'
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
-import { VehiclePageSkeleton } from '@/features/vehicles/detail/VehiclePageSkeleton'
+import { VehiclePageSkeleton } from '@/features/vehicles/detail-fallback/VehiclePageSkeleton'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 

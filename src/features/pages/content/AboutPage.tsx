@@ -17,7 +17,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { InfoCard, type PageIcon } from './components/InfoCard'
+import { InfoCard, type PageIcon } from '../components/InfoCard'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   const id = useId()

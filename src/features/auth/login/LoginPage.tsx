@@ -10,9 +10,9 @@ import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import type { AuthErrorKind } from './auth-service'
-import { safeRedirectPath } from './redirect-target'
-import { useSession } from './session-store'
+import type { AuthErrorKind } from '../auth-service'
+import { safeRedirectPath } from '../redirect-target'
+import { useSession } from '../session-store'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
@@ -52,7 +52,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     setError(null)
     setBusy(true)
     try {
-      const auth = await import('./auth-service')
+      const auth = await import('../auth-service')
       try {
         if (mode === 'reset') {
           await auth.requestPasswordReset(email, lang)

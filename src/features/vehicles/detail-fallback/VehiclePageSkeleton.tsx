@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { Page } from '@/components/Page'
-import classes from './VehiclePage.module.css'
+import classes from '../detail/VehiclePage.module.css'
 
 /** The page's shape while the vehicle loads, so nothing jumps when it arrives. */
 export function VehiclePageSkeleton() {

@@ -5,10 +5,10 @@ import { useId, useState, type ReactNode } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
-import { ExternalAnchor } from './components/ExternalAnchor'
-import { InfoCard } from './components/InfoCard'
-import { addressLine, mapLinks, openStreetMapEmbedUrl } from './components/map-links'
-import { OpeningHoursList } from './components/OpeningHoursList'
+import { ExternalAnchor } from '../components/ExternalAnchor'
+import { InfoCard } from '../components/InfoCard'
+import { addressLine, mapLinks, openStreetMapEmbedUrl } from '../components/map-links'
+import { OpeningHoursList } from '../components/OpeningHoursList'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   const headingId = useId()

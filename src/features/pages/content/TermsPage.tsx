@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { LastUpdated } from './components/LastUpdated'
-import { LegalSection } from './components/LegalSection'
-import { addressLine } from './components/map-links'
+import { LastUpdated } from '../components/LastUpdated'
+import { LegalSection } from '../components/LegalSection'
+import { addressLine } from '../components/map-links'
 
 /** The date these terms were last changed (YYYY-MM-DD). Update it whenever the text changes. */
 const LAST_UPDATED = '2026-11-22'

@@ -8,10 +8,10 @@ import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { ExternalAnchor } from './components/ExternalAnchor'
-import { InfoCard } from './components/InfoCard'
-import { addressLine } from './components/map-links'
-import { OpeningHoursList } from './components/OpeningHoursList'
+import { ExternalAnchor } from '../components/ExternalAnchor'
+import { InfoCard } from '../components/InfoCard'
+import { addressLine } from '../components/map-links'
+import { OpeningHoursList } from '../components/OpeningHoursList'
 
 function Section({ title, children, headingId }: { title: ReactNode; children: ReactNode; headingId?: string }) {
   const generated = useId()

@@ -4,9 +4,9 @@ import { business } from '@/config/business'
 import { buildMailto } from '@/features/contact/mailto'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import type { Locale } from '@/lib/locale'
-import { formatKm, formatPrice } from './format'
-import type { PricedVehicle } from './model/list-price'
-import type { Vehicle } from './model/vehicle-schema'
+import { formatKm, formatPrice } from '../format'
+import type { PricedVehicle } from '../model/list-price'
+import type { Vehicle } from '../model/vehicle-schema'
 
 /**
  * The links a visitor uses to contact the dealer about one vehicle: phone, WhatsApp and e-mail, each with a

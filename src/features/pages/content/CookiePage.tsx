@@ -11,9 +11,9 @@ import { AnchorLink } from '@/lib/links'
 import { LOCALE_COOKIE } from '@/lib/locale'
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme'
 import { useLocale } from '@/lib/use-locale'
-import { ExternalAnchor } from './components/ExternalAnchor'
-import { LastUpdated } from './components/LastUpdated'
-import { LegalSection } from './components/LegalSection'
+import { ExternalAnchor } from '../components/ExternalAnchor'
+import { LastUpdated } from '../components/LastUpdated'
+import { LegalSection } from '../components/LegalSection'
 
 /** The date this policy was last changed (YYYY-MM-DD). Update it whenever the text or the cookies change. */
 const LAST_UPDATED = '2026-11-22'

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { InfoCard } from './components/InfoCard'
+import { InfoCard } from '../components/InfoCard'
 
 /** Services: sale of used cars, rental, financing, trade-in, paperwork and delivery preparation. */
 export function ServicesPage() {
