@@ -9,7 +9,7 @@ import {
   type Fuel,
   type Gearbox,
 } from './vehicle-constants'
-import { VEHICLE_SORTS, type VehicleFilters, type VehicleSort } from './vehicle-listing'
+import { DEFAULT_VEHICLE_SORT, VEHICLE_SORTS, type VehicleFilters, type VehicleSort } from './vehicle-listing'
 
 export const SEARCH_TEXT_MAX_LENGTH = 100
 
@@ -81,5 +81,5 @@ export function parseVehicleListSearch(input: unknown): VehicleListSearch {
 /** Splits parsed search params into the listing's filters and sort. */
 export function searchToListingQuery(search: VehicleListSearch): { filters: VehicleFilters; sort: VehicleSort } {
   const { sort, ...filters } = search
-  return { filters, sort: sort ?? 'newest' }
+  return { filters, sort: sort ?? DEFAULT_VEHICLE_SORT }
 }
