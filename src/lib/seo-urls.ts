@@ -26,8 +26,16 @@ export const STATIC_PUBLIC_PAGES = [
 /** Pages that show vehicles, so change whenever one does. */
 export const VEHICLE_LISTING_PAGES: readonly string[] = ['', '/list', '/list/used', '/list/rent']
 
+/** The reserved area (the dealer's staff), after the locale prefix. */
+export const RESERVED_AREA = '/admin'
+
+/** True for an address or a route id in the reserved area: `/it/admin`, `/en/admin/edit/x`, `/$lang/admin/`. */
+export function isReservedArea(path: string): boolean {
+  return path.split('/')[2] === RESERVED_AREA.slice(1)
+}
+
 /** Areas that are not for search engines, after the locale prefix: robots.txt keeps crawlers out of them. */
-export const PRIVATE_PAGES = ['/admin', '/login'] as const
+export const PRIVATE_PAGES = [RESERVED_AREA, '/login'] as const
 
 /** Open Graph names of the locales. */
 export const OG_LOCALES: Record<Locale, string> = { it: 'it_IT', en: 'en_GB' }

@@ -1,12 +1,11 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useConsent } from '@/features/consent/consent-store'
+import { isReservedArea } from '@/lib/seo-urls'
 import { whenIdle } from '@/lib/when-idle'
 import { useLocale } from '@/lib/use-locale'
 import type { PageViewEvent } from './analytics-controller'
 import { trackEvent } from './events'
-
-const ADMIN_PATH = /^\/[a-z]{2}\/admin(\/|$)/
 
 interface Runtime {
   cancelled: boolean
@@ -30,7 +29,7 @@ export function AnalyticsLayer() {
   useEffect(() => {
     if (resolved === null || resolved === lastResolved.current) return
     lastResolved.current = resolved
-    if (ADMIN_PATH.test(resolved)) {
+    if (isReservedArea(resolved)) {
       pageOnScreen.current = null
       return
     }

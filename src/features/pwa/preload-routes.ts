@@ -1,4 +1,5 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
+import { isReservedArea } from '@/lib/seo-urls'
 import { PreloadQueue } from './preload-queue'
 
 export const ROUTE_PRELOAD_CONCURRENCY = 4
@@ -12,10 +13,6 @@ export function prefersSaveData(nav: Navigator = navigator): boolean {
   return (nav as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true
 }
 
-/** The reserved area's routes load last: most visitors never open them. */
-function isReservedArea(route: AnyRoute): boolean {
-  return /\/admin(?:\/|$)/.test(route.id)
-}
 
 /**
  * Loads the code of every route (not its data) in the background, at most 4 chunks at a time, so that a
@@ -30,7 +27,8 @@ export function startRoutePreloads(router: AnyRouter, { doc = document, nav = na
   const queue = new PreloadQueue({ concurrency: ROUTE_PRELOAD_CONCURRENCY })
   const current = new Set(router.state.matches.map((match) => match.routeId))
   const routes = (Object.values(router.routesById) as AnyRoute[]).filter((route) => !route.isRoot && !current.has(route.id))
-  const ordered = [...routes.filter((route) => !isReservedArea(route)), ...routes.filter(isReservedArea)]
+  // The reserved area's routes load last: most visitors never open them.
+  const ordered = [...routes.filter((route) => !isReservedArea(route.id)), ...routes.filter((route) => isReservedArea(route.id))]
   for (const route of ordered) queue.add(route.id, () => router.loadRouteChunk(route))
 
   const origin = doc.location?.origin

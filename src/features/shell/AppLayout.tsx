@@ -10,6 +10,7 @@ import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, WIDE_SCREEN_QUERY } from '@/lib/screen'
+import { isReservedArea } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import { Footer } from './Footer'
 import classes from './Shell.module.css'
@@ -47,7 +48,7 @@ export function AppLayout() {
   // made at a desktop's width, need it for phones.)
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, isWideScreen(), { getInitialValueInEffect: false })
   const siteName = business.name
-  const isAdmin = /(^|\/)admin(\/|$)/.test(pathname)
+  const isAdmin = isReservedArea(pathname)
 
   return (
     <div className={classes.shell} data-sidebar={collapsed ? 'collapsed' : 'open'}>

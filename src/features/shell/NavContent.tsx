@@ -10,6 +10,7 @@ import { useLogout } from '@/features/auth/use-logout'
 import { InstallAppButton } from '@/features/pwa/InstallPrompt'
 import { useFloating } from '@/lib/floating'
 import { ButtonLink } from '@/lib/links'
+import { RESERVED_AREA } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import { LanguageMenu } from './LanguageMenu'
 import { NavLinkItem } from './NavLinkItem'
@@ -77,7 +78,7 @@ export function NavContent({ collapsed = false, onNavigate, header }: { collapse
               label={collapsed ? undefined : t`Reserved area`}
               aria-label={collapsed ? t`Reserved area` : undefined}
               leftSection={<IconDashboard size={22} aria-hidden />}
-              active={isActivePath(pathname, lang, '/admin')}
+              active={isActivePath(pathname, lang, RESERVED_AREA)}
               onClick={onNavigate}
             />
           </Collapsible>
