@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check a user of the repo needs green, in order, stopping at the first failure.
-// Typecheck, lint, unit and component tests, then, inside the Firebase emulators, the rules and repository
+// Typecheck, lint (and a check for unused files, exports and dependencies), unit and component tests, then, inside the Firebase emulators, the rules and repository
 // tests, the seed, a production build (its sitemap and prerendered pages read the seeded vehicles), and the
 // end-to-end tests against the built site.
 import { run, withEmulators } from './emulators.mjs'
@@ -10,6 +10,7 @@ const inside = process.argv.includes('--inside-emulators')
 const outer = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ['unused files, exports and dependencies', 'npm', ['run', 'lint:unused']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
 ]
 const emulated = [

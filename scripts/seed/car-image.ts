@@ -231,8 +231,6 @@ const SCENES: readonly Scene[] = [
   },
 ]
 
-export const PHOTO_SCENE_COUNT = SCENES.length
-
 /** A full 1280 x 960 photo: scene `sceneIndex` (0 to 3) with the car drawn in `colorHex`. */
 export function photoSvg(bodyType: BodyType, colorHex: string, sceneIndex: number): string {
   const scene = SCENES[sceneIndex % SCENES.length]!

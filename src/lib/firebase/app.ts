@@ -13,8 +13,3 @@ export function getFirebaseConfig(): FirebaseRuntimeConfig {
 export function getFirebaseApp(): FirebaseApp {
   return getApps().length > 0 ? getApp() : initializeApp(getFirebaseConfig().options)
 }
-
-/** True when the app talks to the local emulators (demo mode or VITE_USE_EMULATORS=true). */
-export function usesEmulators(): boolean {
-  return getFirebaseConfig().useEmulators
-}

@@ -9,10 +9,8 @@ export const VEHICLE_CATEGORIES = ['used', 'rent'] as const
 export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number]
 
 export const USED_STATUSES = ['available', 'reserved', 'sold'] as const
-export type UsedVehicleStatus = (typeof USED_STATUSES)[number]
 
 export const RENT_STATUSES = ['available', 'unavailable'] as const
-export type RentVehicleStatus = (typeof RENT_STATUSES)[number]
 
 export const VEHICLE_STATUSES = ['available', 'reserved', 'sold', 'unavailable'] as const
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number]

@@ -220,11 +220,8 @@ export const vehiclePatchSchema = z.strictObject({
 })
 
 export type LocalizedText = z.infer<ReturnType<typeof localizedTextSchema>>
-export type PhotoImage = z.infer<typeof photoImageSchema>
 export type VehiclePhoto = z.infer<typeof vehiclePhotoSchema>
 export type FirstRegistration = z.infer<typeof firstRegistrationSchema>
-export type UsedVehicleInput = z.infer<typeof usedVehicleInputSchema>
-export type RentVehicleInput = z.infer<typeof rentVehicleInputSchema>
 export type VehicleInput = z.infer<typeof vehicleInputSchema>
 export type UsedVehicle = z.infer<typeof usedVehicleSchema>
 export type RentVehicle = z.infer<typeof rentVehicleSchema>
