@@ -1,5 +1,5 @@
 import { listPrice } from '../model/list-price'
-import type { ListedVehicle } from '../model/vehicle-summary'
+import type { ListedVehicle } from '../model/vehicle-listing'
 
 export const SIMILAR_MAX = 4
 /** Prices within this share of the vehicle's price count as similar. */

@@ -1,7 +1,14 @@
 import { collator } from '@/lib/intl'
 import { EURO_CLASSES, type BodyType, type EuroClass, type Fuel, type Gearbox } from './vehicle-constants'
 import { listPrice } from './list-price'
-import type { ListedVehicle } from './vehicle-summary'
+import type { VehicleSummary } from './vehicle-schema'
+
+/**
+ * A vehicle as the listings read it: every field of its summary but the cover photo, so that filters, sorting
+ * and prices work the same on a full Vehicle and on a catalog entry.
+ */
+export type ListedVehicle = WithoutCover<VehicleSummary>
+type WithoutCover<T> = T extends unknown ? Omit<T, 'cover'> : never
 
 export const VEHICLE_SORTS = ['newest', 'price-asc', 'price-desc', 'km-asc', 'year-desc'] as const
 export type VehicleSort = (typeof VEHICLE_SORTS)[number]

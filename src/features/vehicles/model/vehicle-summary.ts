@@ -3,13 +3,6 @@ import { VEHICLE_CATEGORIES, type VehicleCategory } from './vehicle-constants'
 import { sortVehicles } from './vehicle-listing'
 import { vehicleSummarySchema, type Vehicle, type VehicleSummary } from './vehicle-schema'
 
-/**
- * A vehicle as the listings read it: every field of its summary but the cover photo, so that filters, sorting
- * and prices work the same on a full Vehicle and on a catalog entry.
- */
-export type ListedVehicle = WithoutCover<VehicleSummary>
-type WithoutCover<T> = T extends unknown ? Omit<T, 'cover'> : never
-
 /** The catalog entry of a vehicle (whether or not it is published: the caller decides where it goes). */
 export function toVehicleSummary(vehicle: Vehicle): VehicleSummary {
   const common = {
