@@ -9,7 +9,14 @@ describe('vehicle formatting', () => {
   it('formats prices in euro for each locale, without cents', () => {
     expect(plain(formatPrice(12500, 'it'))).toBe('12.500 €')
     expect(plain(formatPrice(12500, 'en'))).toBe('€12,500')
-    expect(plain(formatPrice(999.6, 'it'))).toBe('1000 €')
+    expect(plain(formatPrice(999.6, 'it'))).toBe('1.000 €')
+  })
+  it('groups thousands from four digits on, in both languages', () => {
+    expect(plain(formatPrice(6900, 'it'))).toBe('6.900 €')
+    expect(plain(formatPrice(6900, 'en'))).toBe('€6,900')
+    expect(plain(formatPriceWithCents(1245.5, 'it'))).toBe('1.245,50 €')
+    expect(formatKm(8500, 'it')).toBe('8.500 km')
+    expect(plain(formatPrice(950, 'it'))).toBe('950 €')
   })
   it('formats monthly payments with cents', () => {
     expect(plain(formatPriceWithCents(245.5, 'it'))).toBe('245,50 €')

@@ -2,18 +2,24 @@ import { numberFormat, regionalLocale } from '@/lib/intl'
 import { kwToCv } from './model/vehicle-constants'
 import type { FirstRegistration } from './model/vehicle-schema'
 
-/** Prices in euro for the locale, without cents: "€ 12.500" in Italian, "€12,500" in English. */
+/**
+ * Thousands are grouped from four digits on, as dealers write them ("6.900 €" beside "15.900 €"): Intl's Italian
+ * groups only from five by default.
+ */
+const GROUPED: Intl.NumberFormatOptions = { useGrouping: 'always' }
+
+/** Prices in euro for the locale, without cents: "12.500 €" in Italian, "€12,500" in English. */
 export function formatPrice(amount: number, locale: string): string {
-  return numberFormat(regionalLocale(locale), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
+  return numberFormat(regionalLocale(locale), { ...GROUPED, style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
 }
 
 /** Prices with cents where they matter (monthly payments). */
 export function formatPriceWithCents(amount: number, locale: string): string {
-  return numberFormat(regionalLocale(locale), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+  return numberFormat(regionalLocale(locale), { ...GROUPED, style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return numberFormat(regionalLocale(locale)).format(value)
+  return numberFormat(regionalLocale(locale), GROUPED).format(value)
 }
 
 /** "45.000 km" / "45,000 km". */
