@@ -5,7 +5,7 @@ import { loadDraft } from '@/features/admin/editor/draft-store'
 import { emptyVehicleForm, validateVehicleForm, type VehicleFormValues } from '@/features/admin/editor/vehicle-form-model'
 import { VehicleForm } from '@/features/admin/editor/VehicleForm'
 import { activateLocale, i18n, loadMessages } from '@/lib/i18n'
-import { renderWithProviders } from '../test-utils/render'
+import { renderWithProviders } from '../../../../tests/test-utils/render'
 
 function validUsedCar(): VehicleFormValues {
   return {

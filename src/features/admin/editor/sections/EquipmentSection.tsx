@@ -1,0 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Checkbox, SimpleGrid } from '@mantine/core'
+import { EQUIPMENT_KEYS } from '@/features/vehicles/model/vehicle-constants'
+import { EQUIPMENT_LABELS } from '@/features/vehicles/vehicle-labels'
+import type { VehicleEditorForm } from '../use-vehicle-editor'
+import { useFieldProps } from './field-props'
+import { Section } from './Section'
+
+/** The equipment, one checkbox per key; stored in the keys' own order, whatever the order of the clicks. */
+export function EquipmentSection({ form }: { form: VehicleEditorForm }) {
+  const { i18n } = useLingui()
+  const { label } = useFieldProps(form)
+  return (
+    <Section title={<Trans>Equipment</Trans>}>
+      <Checkbox.Group
+        value={form.values.equipment}
+        onChange={(keys) => form.setFieldValue('equipment', EQUIPMENT_KEYS.filter((key) => keys.includes(key)))}
+        aria-label={label('equipment')}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+          {EQUIPMENT_KEYS.map((key) => (
+            <Checkbox key={key} value={key} label={i18n._(EQUIPMENT_LABELS[key])} size="md" py={10} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </Section>
+  )
+}

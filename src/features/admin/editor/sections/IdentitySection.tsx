@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
+import { STATUSES_BY_CATEGORY, VEHICLE_CATEGORIES, type VehicleCategory } from '@/features/vehicles/model/vehicle-constants'
+import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
+import type { VehicleEditorForm } from '../use-vehicle-editor'
+import { statusForCategory } from '../vehicle-form-model'
+import { useFieldProps } from './field-props'
+import { Section } from './Section'
+
+/** Category and status, and where the car shows: published, featured. */
+export function IdentitySection({ form }: { form: VehicleEditorForm }) {
+  const { t, i18n } = useLingui()
+  const { label, textProps } = useFieldProps(form)
+  const { category, status } = form.values
+
+  const setCategory = (next: VehicleCategory) => {
+    form.setValues({ category: next, status: statusForCategory(next, status) })
+  }
+
+  return (
+    <Section title={<Trans>Identity</Trans>}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="category-label">
+            {label('category')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="category-label"
+            value={category}
+            onChange={(value) => setCategory(value as VehicleCategory)}
+            data={VEHICLE_CATEGORIES.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) }))}
+            size="md"
+            fullWidth
+          />
+        </Stack>
+        <NativeSelect {...textProps('status')} data={STATUSES_BY_CATEGORY[category].map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))} />
+        <Switch size="lg" label={label('published')} description={t`Drafts are visible only here.`} {...form.getInputProps('published', { type: 'checkbox' })} />
+        <Switch size="lg" label={label('featured')} {...form.getInputProps('featured', { type: 'checkbox' })} />
+      </SimpleGrid>
+    </Section>
+  )
+}

@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { SimpleGrid, TextInput } from '@mantine/core'
+import type { VehicleEditorForm } from '../use-vehicle-editor'
+import { useFieldProps } from './field-props'
+import { Section } from './Section'
+
+/** A used car's price, or a rental's rates and conditions. */
+export function PriceSection({ form }: { form: VehicleEditorForm }) {
+  const { t } = useLingui()
+  const { numberProps } = useFieldProps(form)
+  const used = form.values.category === 'used'
+  return (
+    <Section title={used ? <Trans>Price</Trans> : <Trans>Rental rates</Trans>}>
+      {used ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <TextInput {...numberProps('price')} description={t`For example 12.500`} />
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <TextInput {...numberProps('dailyRate')} />
+          <TextInput {...numberProps('weeklyRate')} />
+          <TextInput {...numberProps('deposit')} />
+          <TextInput {...numberProps('minAge')} inputMode="numeric" />
+          <TextInput {...numberProps('includedKmPerDay')} inputMode="numeric" />
+        </SimpleGrid>
+      )}
+    </Section>
+  )
+}

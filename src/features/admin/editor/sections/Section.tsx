@@ -1,0 +1,14 @@
+import { Paper, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+/** One titled part of the vehicle form. */
+export function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Title order={2} size="h3" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  )
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { VehicleEditorForm } from '../use-vehicle-editor'
+import { FIELD_LABELS, type VehicleFormField, type VehicleFormValues } from '../vehicle-form-model'
+
+/** Inputs at least 44 px high: the form is used with fingers on a tablet. */
+export const TOUCH_INPUT = { input: { minHeight: 44 } }
+
+type InputField = VehicleFormField & keyof VehicleFormValues
+
+/** The label and input props of the form's fields, and the options of its selects. */
+export function useFieldProps(form: VehicleEditorForm) {
+  const { t, i18n } = useLingui()
+  const label = (field: VehicleFormField) => i18n._(FIELD_LABELS[field])
+
+  const textProps = (field: InputField) => ({
+    label: label(field),
+    styles: TOUCH_INPUT,
+    ...(form.getInputProps(field) as { value: string; onChange: (event: unknown) => void; onFocus: () => void; onBlur: () => void; error?: ReactNode }),
+  })
+
+  const numberProps = (field: InputField, required = true) => ({
+    ...textProps(field),
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    withAsterisk: required,
+  })
+
+  /** A select's options, led by a "Choose…" that cannot be picked again. */
+  const selectData = <T extends string>(keys: readonly T[], name: (key: T) => string) => [
+    { value: '', label: t`Choose…`, disabled: true },
+    ...keys.map((key) => ({ value: key, label: name(key) })),
+  ]
+
+  return { label, textProps, numberProps, selectData }
+}

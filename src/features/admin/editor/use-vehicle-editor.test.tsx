@@ -1,0 +1,239 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
+import { renderWithProviders } from '../../../../tests/test-utils/render'
+import { allPhotoFiles } from '../photos/photo-pipeline'
+import { loadDraft, saveDraft } from './draft-store'
+import { savedInThisTab, type EditorDraft } from './editor-draft'
+import { textFieldToFocus, unusedPhotoFiles } from './use-vehicle-editor'
+import { emptyVehicleForm, type VehicleFormValues } from './vehicle-form-model'
+import { VehicleForm } from './VehicleForm'
+
+/**
+ * The editor's own behaviour, through the form as the user sees it. The vehicle repository and Storage are
+ * replaced at their loaders (admin/api/admin-repository): the writes they would queue are in the test's hands.
+ */
+const backend = vi.hoisted(() => {
+  type Write = { resolve: () => void; reject: (error: unknown) => void }
+  const state = {
+    writes: [] as { kind: 'create' | 'replace'; id: string; input: unknown; settle: Write }[],
+    deleted: [] as string[][],
+  }
+  const write = (kind: 'create' | 'replace', id: string, input: unknown) =>
+    new Promise<void>((resolve, reject) => {
+      state.writes.push({ kind, id, input, settle: { resolve, reject } })
+    })
+  return {
+    state,
+    repository: {
+      createVehicle: (input: unknown, id: string) => write('create', id, input),
+      replaceVehicle: (id: string, input: unknown) => write('replace', id, input),
+    },
+    storage: {
+      deleteFiles: async (files: string[]) => {
+        state.deleted.push(files)
+      },
+    },
+  }
+})
+
+vi.mock('@/features/admin/api/admin-repository', () => ({
+  loadVehicleRepository: async () => backend.repository,
+  loadStorage: async () => backend.storage,
+}))
+
+const VEHICLE_ID = 'car1'
+const DRAFT_KEY = `vehicle:${VEHICLE_ID}`
+
+const photo = (id: string): VehiclePhoto => ({
+  id,
+  path: `vehicles/${VEHICLE_ID}/${id}`,
+  large: { url: `https://storage.test/${id}-large.webp`, width: 1280, height: 960 },
+  thumb: { url: `https://storage.test/${id}-thumb.webp`, width: 480, height: 360 },
+})
+
+function storedCar(): VehicleFormValues {
+  return {
+    ...emptyVehicleForm(),
+    make: 'Fiat',
+    model: 'Panda',
+    version: '1.0 Hybrid',
+    bodyType: 'city-car',
+    fuel: 'hybrid',
+    gearbox: 'manual',
+    registrationMonth: '3',
+    registrationYear: '2021',
+    mileageKm: '45000',
+    powerKw: '51',
+    engineCc: '999',
+    color: 'Bianco',
+    euroClass: 'euro-6d',
+    previousOwners: '1',
+    price: '12500',
+    title: { it: 'Fiat Panda ibrida', en: '' },
+  }
+}
+
+function draftOf(values: VehicleFormValues, savedAt = Date.parse('2026-03-01T09:30:00Z')) {
+  return { value: { vehicleId: VEHICLE_ID, values }, savedAt }
+}
+
+/** The edit form of a stored car, with a link away from it and the current address. */
+function Editor({ initial, restored }: { initial: VehicleFormValues; restored: ReturnType<typeof draftOf> | null }) {
+  const navigate = useNavigate()
+  const path = useRouterState({ select: (state) => state.location.pathname })
+  return (
+    <>
+      <VehicleForm
+        mode="edit"
+        vehicleId={VEHICLE_ID}
+        draftKey={DRAFT_KEY}
+        initial={initial}
+        restored={restored}
+        original={null}
+        current={null}
+        deleted={false}
+        pending={false}
+      />
+      <button type="button" onClick={() => void navigate({ to: '/$lang/admin', params: { lang: 'en' } })}>
+        Go to the list
+      </button>
+      <output data-testid="path">{path}</output>
+    </>
+  )
+}
+
+function renderEditor({ initial = storedCar(), restored = null }: { initial?: VehicleFormValues; restored?: ReturnType<typeof draftOf> | null } = {}) {
+  return renderWithProviders(<Editor initial={initial} restored={restored} />, { locale: 'en' })
+}
+
+const storedDraft = () => loadDraft<EditorDraft>(DRAFT_KEY)?.value.values
+const saveStatus = () => screen.getByTestId('save-status')
+const priceInput = () => screen.getByRole('textbox', { name: /^Price/ })
+
+describe('the vehicle editor', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear()
+    backend.state.writes = []
+    backend.state.deleted = []
+  })
+  afterEach(() => savedInThisTab.clear())
+
+  it('starts from a draft left on the device, says so, and discards it back to the stored car', async () => {
+    const user = userEvent.setup()
+    const leftOver = photo('draftonly')
+    const typed = { ...storedCar(), price: '11900', photos: [leftOver] }
+    saveDraft<EditorDraft>(DRAFT_KEY, { vehicleId: VEHICLE_ID, values: typed })
+    await renderEditor({ restored: draftOf(typed) })
+
+    const notice = screen.getByTestId('draft-restored')
+    expect(notice).toHaveTextContent('Draft restored')
+    expect(priceInput()).toHaveValue('11900')
+    expect(saveStatus()).toHaveTextContent('Unsaved changes')
+
+    await user.click(within(notice).getByRole('button', { name: 'Discard draft' }))
+    expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument()
+    expect(priceInput()).toHaveValue('12500')
+    expect(saveStatus()).toHaveTextContent('')
+    expect(loadDraft(DRAFT_KEY)).toBeNull()
+    // The draft's photo is in no saved vehicle: its files go from Storage.
+    await waitFor(() => expect(backend.state.deleted).toEqual([allPhotoFiles(leftOver.path)]))
+  })
+
+  it('says nothing of a draft that holds what is stored', async () => {
+    await renderEditor({ restored: draftOf(storedCar()) })
+    expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument()
+    expect(saveStatus()).toHaveTextContent('')
+  })
+
+  it('keeps a draft while the form differs from the stored car, and drops it when the change is undone', async () => {
+    const user = userEvent.setup()
+    await renderEditor()
+    await user.clear(priceInput())
+    await user.type(priceInput(), '11900')
+    expect(saveStatus()).toHaveTextContent('Unsaved changes')
+    await waitFor(() => expect(storedDraft()?.price).toBe('11900'))
+
+    await user.clear(priceInput())
+    await user.type(priceInput(), '12500')
+    expect(saveStatus()).toHaveTextContent('')
+    expect(loadDraft(DRAFT_KEY)).toBeNull()
+  })
+
+  it('saves without waiting for the server, and puts what was typed back into the draft when the server refuses', async () => {
+    const user = userEvent.setup()
+    await renderEditor()
+    await user.clear(priceInput())
+    await user.type(priceInput(), '11900')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/))
+    const [write] = backend.state.writes
+    expect(write?.kind).toBe('replace')
+    expect(write?.id).toBe(VEHICLE_ID)
+    expect(write?.input).toMatchObject({ category: 'used', price: 11900, model: 'Panda' })
+    expect(loadDraft(DRAFT_KEY)).toBeNull()
+
+    await act(async () => write?.settle.reject(Object.assign(new Error('denied'), { code: 'permission-denied' })))
+    expect(saveStatus()).toHaveTextContent('Not saved. What you typed is kept on this device.')
+    expect(saveStatus()).toHaveTextContent('Unsaved changes')
+    expect(storedDraft()?.price).toBe('11900')
+  })
+
+  it('says "Saved" on the edit page a new car was just saved from', async () => {
+    savedInThisTab.add(VEHICLE_ID)
+    await renderEditor()
+    expect(saveStatus()).toHaveTextContent(/^Saved$/)
+    expect(savedInThisTab.has(VEHICLE_ID)).toBe(false)
+  })
+
+  it('asks before leaving with unsaved changes, and lets go without', async () => {
+    const user = userEvent.setup()
+    await renderEditor()
+    await user.type(screen.getByRole('textbox', { name: /^Version/ }), ' Plus')
+    await user.click(screen.getByRole('button', { name: 'Go to the list' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' })
+    // The draft is written before the question, whatever the answer.
+    expect(storedDraft()?.version).toBe('1.0 Hybrid Plus')
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/en$/)
+
+    // The change undone, nothing asks.
+    await user.clear(screen.getByRole('textbox', { name: /^Version/ }))
+    await user.type(screen.getByRole('textbox', { name: /^Version/ }), '1.0 Hybrid')
+    await user.click(screen.getByRole('button', { name: 'Go to the list' }))
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/en/admin'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('focuses the first wrong field, on the language tab that holds it', async () => {
+    const user = userEvent.setup()
+    await renderEditor({ initial: { ...storedCar(), title: { it: '', en: '' } } })
+    await user.click(screen.getByRole('tab', { name: /English/ }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Write a title in at least one language.')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /Italiano/ })).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title in Italian' })).toHaveFocus())
+    expect(backend.state.writes).toHaveLength(0)
+  })
+})
+
+describe('the editor helpers', () => {
+  it('deletes the files of the photos no kept photo uses', () => {
+    const kept = photo('kept')
+    const dropped = photo('dropped')
+    expect(unusedPhotoFiles([kept], [kept, dropped])).toEqual(allPhotoFiles(dropped.path))
+    expect(unusedPhotoFiles([kept], [kept])).toEqual([])
+  })
+
+  it('finds the tab of a wrong text: its own, or for a missing title the Italian one unless only English is written', () => {
+    const values = storedCar()
+    expect(textFieldToFocus('description.en', values)).toEqual({ language: 'en', path: 'description.en' })
+    expect(textFieldToFocus('title.it', values)).toEqual({ language: 'it', path: 'title.it' })
+    expect(textFieldToFocus('title', { ...values, title: { it: '', en: '' } })).toEqual({ language: 'it', path: 'title.it' })
+    expect(textFieldToFocus('title', { ...values, title: { it: '', en: 'Panda' } })).toEqual({ language: 'en', path: 'title.en' })
+  })
+})
