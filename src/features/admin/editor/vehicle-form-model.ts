@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import type { z } from '@/lib/zod'
 import {
   isStatusValidForCategory,
-  VEHICLE_LIMITS,
   type BodyType,
   type EquipmentKey,
   type EuroClass,
@@ -374,5 +373,3 @@ export const FIELD_ORDER: readonly VehicleFormField[] = [
   'equipment',
   'photos',
 ]
-
-export const LIMITS = VEHICLE_LIMITS

@@ -17,7 +17,8 @@ import { useEffect, useRef, type ChangeEvent } from 'react'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import type { PickedFileProblem } from './photo-pipeline'
-import { usePhotoUploads, type PhotoUpload } from './use-photo-uploads'
+import type { PhotoUpload } from './upload-list'
+import { usePhotoUploads } from './use-photo-uploads'
 
 const TOUCH = 44
 

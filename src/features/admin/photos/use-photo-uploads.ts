@@ -8,7 +8,6 @@ import { entryOfPending, pendingPhotoOf, photosToRestore, stopUploads, type Uplo
 import { cancelWaiting, patchUpload, pickedUpload, removeUpload, restoredUpload, resumableKeys, uploadsBusy, type PhotoUpload } from './upload-list'
 import { uploadPhoto } from './upload-photo'
 
-export type { PhotoUpload, UploadState } from './upload-list'
 
 export interface RefusedFile {
   name: string
