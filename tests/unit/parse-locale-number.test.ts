@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseLocaleNumber } from '@/features/admin/editor/parse-locale-number'
+import { parseLocaleNumber } from '@/features/admin/model/parse-locale-number'
 
 describe('parseLocaleNumber', () => {
   it.each([

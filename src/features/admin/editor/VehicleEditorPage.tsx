@@ -13,7 +13,7 @@ import type { StoredDraft } from './draft-store'
 import { draftKeyFor, loadEditorDraft, type EditorDraft } from './editor-draft'
 import { pendingVehicleIdFor } from '../photos/pending-photos'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
-import { emptyVehicleForm, vehicleToFormValues, type VehicleFormValues } from './vehicle-form-model'
+import { emptyVehicleForm, vehicleToFormValues, type VehicleFormValues } from '../model/vehicle-form-model'
 import { VehicleForm } from './VehicleForm'
 
 interface Setup {

@@ -1,4 +1,4 @@
-import { emptyVehicleForm, type VehicleFormValues } from './vehicle-form-model'
+import { emptyVehicleForm, type VehicleFormValues } from '../model/vehicle-form-model'
 import { loadDraft, type StoredDraft } from './draft-store'
 
 /** What the editor keeps in the draft store: the vehicle id (a new one's photos upload under it) and the form. */

@@ -8,7 +8,7 @@ import { allPhotoFiles } from '../photos/photo-pipeline'
 import { loadDraft, saveDraft } from './draft-store'
 import { savedInThisTab, type EditorDraft } from './editor-draft'
 import { textFieldToFocus, unusedPhotoFiles } from './use-vehicle-editor'
-import { emptyVehicleForm, type VehicleFormValues } from './vehicle-form-model'
+import { emptyVehicleForm, type VehicleFormValues } from '../model/vehicle-form-model'
 import { VehicleForm } from './VehicleForm'
 
 /**

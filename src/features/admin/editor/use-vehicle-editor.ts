@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useForm, type UseFormReturnType } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { Vehicle, VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
@@ -7,13 +7,13 @@ import { isPlannedReload } from '@/lib/planned-reload'
 import { useLocale } from '@/lib/use-locale'
 import { loadStorage, loadVehicleRepository } from '../api/admin-repository'
 import { trackWrite } from '../api/admin-writes'
+import { sameFormValues } from '../model/form-values-equal'
 import { vehicleDisplayName } from '../model/vehicle-display'
+import { FIELD_ORDER, validateVehicleForm, type TextLanguage, type VehicleFormErrors, type VehicleFormValues } from '../model/vehicle-form-model'
 import { movePendingPhotos } from '../photos/pending-photos'
 import { allPhotoFiles } from '../photos/photo-pipeline'
 import { clearDraft, flushDrafts, saveDraft, scheduleDraftSave, type StoredDraft } from './draft-store'
 import { savedInThisTab, type EditorDraft } from './editor-draft'
-import { sameFormValues } from './form-values-equal'
-import { FIELD_ORDER, validateVehicleForm, type VehicleFormErrors, type VehicleFormValues } from './vehicle-form-model'
 
 export interface VehicleEditorOptions {
   mode: 'new' | 'edit'
@@ -32,10 +32,6 @@ export interface VehicleEditorOptions {
 }
 
 export type SaveNote = { kind: 'invalid'; count: number } | { kind: 'uploading' } | { kind: 'saved' } | { kind: 'error' } | null
-
-export type TextLanguage = 'it' | 'en'
-
-export type VehicleEditorForm = UseFormReturnType<VehicleFormValues>
 
 /** Storage files of `candidates` that no photo in `kept` uses. */
 export function unusedPhotoFiles(kept: readonly VehiclePhoto[], candidates: readonly VehiclePhoto[]): string[] {

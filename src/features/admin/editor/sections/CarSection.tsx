@@ -5,8 +5,8 @@ import { BODY_TYPES, EURO_CLASSES, FUELS, GEARBOXES, kwToCv, VEHICLE_LIMITS as L
 import { BODY_TYPE_LABELS, euroClassLabel, FUEL_LABELS, GEARBOX_LABELS } from '@/features/vehicles/vehicle-labels'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import { useLocale } from '@/lib/use-locale'
-import { parseLocaleNumber } from '../parse-locale-number'
-import type { VehicleEditorForm } from '../use-vehicle-editor'
+import { parseLocaleNumber } from '../../model/parse-locale-number'
+import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { useFieldProps } from './field-props'
 import { Section } from './Section'
 

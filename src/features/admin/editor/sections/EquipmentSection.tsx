@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox, SimpleGrid } from '@mantine/core'
 import { EQUIPMENT_KEYS } from '@/features/vehicles/model/vehicle-constants'
 import { EQUIPMENT_LABELS } from '@/features/vehicles/vehicle-labels'
-import type { VehicleEditorForm } from '../use-vehicle-editor'
+import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { useFieldProps } from './field-props'
 import { Section } from './Section'
 

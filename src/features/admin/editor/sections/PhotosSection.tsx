@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { PhotoManager } from '../../photos/PhotoManager'
-import type { VehicleEditorForm } from '../use-vehicle-editor'
+import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { Section } from './Section'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SimpleGrid, TextInput } from '@mantine/core'
-import type { VehicleEditorForm } from '../use-vehicle-editor'
+import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { useFieldProps } from './field-props'
 import { Section } from './Section'
 

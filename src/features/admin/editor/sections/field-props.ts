@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { VehicleEditorForm } from '../use-vehicle-editor'
-import { FIELD_LABELS, type VehicleFormField, type VehicleFormValues } from '../vehicle-form-model'
+import type { VehicleEditorForm } from '../../model/vehicle-form-model'
+import { FIELD_LABELS, type VehicleFormField, type VehicleFormValues } from '../../model/vehicle-form-model'
 
 /** Inputs at least 44 px high: the form is used with fingers on a tablet. */
 export const TOUCH_INPUT = { input: { minHeight: 44 } }

@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { UseFormReturnType } from '@mantine/form'
 import { msg } from '@lingui/core/macro'
 import type { z } from '@/lib/zod'
 import {
@@ -373,3 +374,9 @@ export const FIELD_ORDER: readonly VehicleFormField[] = [
   'equipment',
   'photos',
 ]
+
+/** The language of the title and description being edited. */
+export type TextLanguage = 'it' | 'en'
+
+/** The form of the vehicle editor, as its sections receive it. */
+export type VehicleEditorForm = UseFormReturnType<VehicleFormValues>
