@@ -5,11 +5,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { breakpointVariables } from './scripts/postcss-breakpoints.ts'
 import { afterPaint } from './scripts/vite-plugin-after-paint.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
 import { business } from './src/config/business.ts'
 import { EMULATOR_PORTS } from './src/lib/firebase/config.ts'
+import { breakpoints } from './src/lib/screen.ts'
 
 // Lingui macros compile through Babel, only in files that import a macro.
 const linguiMacro = defineRolldownBabelPreset({
@@ -149,6 +151,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // CSS modules write the theme's breakpoints as `$mantine-breakpoint-<name>`.
+  css: { postcss: { plugins: [breakpointVariables(breakpoints)] } },
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   // The manifest (.vite/manifest.json, never deployed) tells the prerendering which chunks render a page.

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { resolveSiteUrl } from '../src/config/business.ts'
+import { SIDEBAR_ATTRIBUTE, SIDEBAR_STATE_SCRIPT } from '../src/features/shell/sidebar-state.ts'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
@@ -36,18 +37,6 @@ const PAGE_TIMEOUT_MS = 30_000
 const STATIC_HEAD_ATTRIBUTE = 'data-static-head'
 const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 const PRERENDER_SKIP_ATTRIBUTE = 'data-prerender-skip'
-
-/**
- * The sidebar as the visitor left it, before anything of the page is painted: the first thing inside the
- * shell element. The shell (src/features/shell/AppLayout.tsx) keeps the state in localStorage under
- * `autosalone-sidebar` (JSON) and opens the sidebar by default from 64em up; pages are prerendered at a
- * desktop width, with it open. The hosting's Content-Security-Policy allows this script by its hash
- * (firebase.json): change one, change the other.
- */
-const SIDEBAR_SCRIPT =
-  "(function(s){var v=null;try{v=JSON.parse(localStorage.getItem('autosalone-sidebar')||'null')}catch(e){}" +
-  "if(v!=='open'&&v!=='collapsed')v=window.matchMedia('(min-width: 64em)').matches?'open':'collapsed';" +
-  "s.setAttribute('data-sidebar',v)})(document.currentScript.parentNode)"
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -109,7 +98,8 @@ interface Snapshot {
 interface ComposeOptions {
   shell: string
   attributes: { staticHead: string; prerendered: string; skip: string }
-  sidebarScript: string
+  /** The shell element's sidebar state attribute, and the script that sets it before the first paint (src/features/shell/sidebar-state.ts). */
+  sidebar: { attribute: string; script: string }
   /** The id of the shell's list of scripts to load after the first paint (./vite-plugin-after-paint.ts). */
   appScriptsId: string
   /** The chunks and stylesheets that render the page (./seo/page-assets.ts): the only ones linked. */
@@ -121,7 +111,7 @@ interface ComposeOptions {
  * (those the router rendered, and the stylesheets and module preloads of its route chunks), JSON-LD moved
  * to the head, and the rendered root without anything that depends on the visit.
  */
-function composeInPage({ shell, attributes, sidebarScript, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
+function composeInPage({ shell, attributes, sidebar, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
   const doc = new DOMParser().parseFromString(shell, 'text/html')
   doc.documentElement.lang = document.documentElement.lang
 
@@ -179,11 +169,11 @@ function composeInPage({ shell, attributes, sidebarScript, appScriptsId, renderA
   root.innerHTML = content.innerHTML
   root.setAttribute(attributes.prerendered, '')
   // Run as soon as the parser has the shell element, before the browser can paint any of what follows.
-  const shellElement = root.querySelector('[data-sidebar]')
+  const shellElement = root.querySelector(`[${sidebar.attribute}]`)
   if (shellElement) {
-    const sidebar = doc.createElement('script')
-    sidebar.textContent = sidebarScript
-    shellElement.prepend(sidebar)
+    const script = doc.createElement('script')
+    script.textContent = sidebar.script
+    shellElement.prepend(script)
   }
   appScriptsElement.textContent = JSON.stringify(appScripts).replace(/</g, '\\u003c')
   // The page reads without JavaScript now: the shell's notice would be wrong.
@@ -251,7 +241,7 @@ async function prerenderPage(
   const options: ComposeOptions = {
     shell,
     attributes: { staticHead: STATIC_HEAD_ATTRIBUTE, prerendered: PRERENDERED_ATTRIBUTE, skip: PRERENDER_SKIP_ATTRIBUTE },
-    sidebarScript: SIDEBAR_SCRIPT,
+    sidebar: { attribute: SIDEBAR_ATTRIBUTE, script: SIDEBAR_STATE_SCRIPT },
     appScriptsId: APP_SCRIPTS_ID,
     renderAssets: [...renderAssets(manifest, await page.evaluate(loadedAssets))],
   }

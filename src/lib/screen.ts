@@ -1,5 +1,18 @@
-/** From the small tablet up: the sidebar instead of the phone's header and menu (Shell.module.css: 48em). */
-export const WIDE_SCREEN_QUERY = '(min-width: 48em)'
+/**
+ * The layout's breakpoints, the theme's own (src/lib/theme.ts): phones below `sm`, tablets below `md`, desktops
+ * from `md` up. CSS modules read the same values as `$mantine-breakpoint-<name>` (vite.config.ts replaces them).
+ */
+export const breakpoints = { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' } as const
+
+export type Breakpoint = keyof typeof breakpoints
+
+/** The media query of a width from `name` up: `minWidth('md')` is `(min-width: 64em)`. */
+export function minWidth(name: Breakpoint): string {
+  return `(min-width: ${breakpoints[name]})`
+}
+
+/** From the small tablet up: the sidebar instead of the phone's header and menu (Shell.module.css). */
+export const WIDE_SCREEN_QUERY = minWidth('sm')
 
 /** Whether a media query matches now (false where there is no window, as in prerendering's first pass or tests). */
 export function matchesMedia(query: string): boolean {

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import { breakpoints } from './screen'
 
 /** Neutral slate, for text, borders and surfaces (Tailwind's slate scale). */
 const slate: MantineColorsTuple = [
@@ -39,14 +40,11 @@ export const palette = {
   neutral: 'slate',
 } as const
 
-/** Breakpoints of the layout: phones under 768 px, tablets under 1024 px, desktops from there. */
-export const BREAKPOINTS = { tablet: 768, desktop: 1024 } as const
-
 export const theme = createTheme({
   primaryColor: palette.primary,
   primaryShade: { light: 8, dark: 8 },
   colors: { green, slate },
-  breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
+  breakpoints,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '700' },

@@ -14,8 +14,7 @@ import { isReservedArea } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import { Footer } from './Footer'
 import classes from './Shell.module.css'
-
-export const SIDEBAR_STORAGE_KEY = 'autosalone-sidebar'
+import { defaultSidebarState, SIDEBAR_STORAGE_KEY, type SidebarState } from './sidebar-state'
 
 const loadMobileMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(loadMobileMenu)
@@ -25,10 +24,6 @@ const Sidebar = lazy(loadSidebar)
 // On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
 if (isWideScreen()) void loadSidebar().catch(() => {})
 
-function defaultSidebarState(): 'open' | 'collapsed' {
-  return typeof window !== 'undefined' && window.matchMedia('(min-width: 64em)').matches ? 'open' : 'collapsed'
-}
-
 /** The shell around every page: sidebar (phone: header and full-screen menu), content, footer. */
 export function AppLayout() {
   const { t } = useLingui()
@@ -37,7 +32,7 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false)
   // The phone menu's chunk is asked for on the first sign of intent, and mounted from the first opening on.
   const [menuMounted, setMenuMounted] = useState(false)
-  const [sidebar, setSidebar] = useLocalStorage<'open' | 'collapsed'>({
+  const [sidebar, setSidebar] = useLocalStorage<SidebarState>({
     key: SIDEBAR_STORAGE_KEY,
     defaultValue: defaultSidebarState(),
     getInitialValueInEffect: false,

@@ -2,12 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconCar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { minWidth } from '@/lib/screen'
 import { useLocale } from '@/lib/use-locale'
 import { formatKm, formatPower, formatPrice } from '../format'
 import type { PricedVehicle } from '../model/list-price'
 import type { VehicleSummary } from '../model/vehicle-schema'
 import { euroClassLabel, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS } from '../vehicle-labels'
 import classes from './VehicleCard.module.css'
+
+/** Width the cover photo takes: a column of three on large screens, of two from `xs`, the whole screen below. */
+const CARD_PHOTO_SIZES = `${minWidth('lg')} 22rem, ${minWidth('xs')} 45vw, 100vw`
 
 /** The price line of a card: the sale price, or "from € X/day" for a rental. */
 export function VehiclePrice({ vehicle }: { vehicle: PricedVehicle }) {
@@ -31,7 +35,7 @@ export function VehicleCard({ vehicle, eager = false, headingLevel = 2 }: { vehi
           <img
             src={cover.thumb.url}
             srcSet={`${cover.thumb.url} ${cover.thumb.width}w, ${cover.large.url} ${cover.large.width}w`}
-            sizes="(min-width: 75em) 22rem, (min-width: 36em) 45vw, 100vw"
+            sizes={CARD_PHOTO_SIZES}
             width={cover.thumb.width}
             height={cover.thumb.height}
             alt=""

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconCar, IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { preloadOnIntent } from '@/lib/screen'
+import { minWidth, preloadOnIntent } from '@/lib/screen'
 import type { VehiclePhoto } from '../model/vehicle-schema'
 import { LiveCounter } from './LiveCounter'
 import classes from './PhotoGallery.module.css'
@@ -13,7 +13,7 @@ const loadFullscreenGallery = () => import('./FullscreenGallery')
 const FullscreenGallery = lazy(loadFullscreenGallery)
 
 /** Width the inline photo takes: the main column on desktops, the whole screen below. */
-const PHOTO_SIZES = '(min-width: 75em) 760px, (min-width: 64em) 60vw, 100vw'
+const PHOTO_SIZES = `${minWidth('lg')} 760px, ${minWidth('md')} 60vw, 100vw`
 
 export interface GalleryProps {
   photos: readonly VehiclePhoto[]

@@ -5,7 +5,7 @@ import { IconAdjustmentsHorizontal, IconCarOff, IconCloudOff } from '@tabler/ico
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
-import { matchesMedia, preloadOnIntent } from '@/lib/screen'
+import { matchesMedia, minWidth, preloadOnIntent } from '@/lib/screen'
 import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
 import type { VehicleCategory } from '../model/vehicle-constants'
 import { filterVehicles, sortVehicles, VEHICLE_SORTS, type VehicleSort } from '../model/vehicle-listing'
@@ -16,8 +16,11 @@ import { retryPublishedVehicles, usePublishedVehicles } from './use-published-ve
 
 export const PAGE_SIZE = 24
 
-/** From Mantine's `md` up the filters are a column beside the cars; below, a drawer behind the Filters button. */
-const FILTER_COLUMN_QUERY = '(min-width: 62em)'
+/**
+ * From the theme's `md` up the filters are a column beside the cars (the column's `visibleFrom`); below, a drawer
+ * behind the Filters button (its `hiddenFrom`).
+ */
+const FILTER_COLUMN_QUERY = minWidth('md')
 
 const loadFiltersDrawer = () => import('./FiltersDrawer')
 const FiltersDrawer = lazy(loadFiltersDrawer)
