@@ -21,6 +21,12 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { resolveSiteUrl } from '../src/config/business.ts'
+import {
+  PLACEHOLDER_SELECTOR,
+  PRERENDER_SKIP_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  STATIC_HEAD_ATTRIBUTE,
+} from '../src/features/seo/prerendered-page.ts'
 import { SIDEBAR_ATTRIBUTE, SIDEBAR_STATE_SCRIPT } from '../src/features/shell/sidebar-state.ts'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
@@ -32,11 +38,6 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** Pages rendered at once: one per core (the browser is what works), PRERENDER_CONCURRENCY to change it. */
 const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY ?? Math.min(4, availableParallelism()))
 const PAGE_TIMEOUT_MS = 30_000
-
-/** Attributes shared with src/features/seo/prerendered-page.ts, which reads them when the app starts. */
-const STATIC_HEAD_ATTRIBUTE = 'data-static-head'
-const PRERENDERED_ATTRIBUTE = 'data-prerendered'
-const PRERENDER_SKIP_ATTRIBUTE = 'data-prerender-skip'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -182,18 +183,18 @@ function composeInPage({ shell, attributes, sidebar, appScriptsId, renderAssets 
   return { html: `<!doctype html>\n${doc.documentElement.outerHTML}\n` }
 }
 
-/** Waits until the page shows its content with its data and its own head tags. */
+/** Waits until the page shows its content with its data (no placeholders left) and its own head tags. */
 async function waitUntilSettled(page: Page, canonical: string, isVehicle: boolean): Promise<void> {
   await page.waitForFunction(
-    ({ canonical, isVehicle }) => {
+    ({ canonical, isVehicle, placeholder }) => {
       const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
       const main = document.querySelector('#root main')
       if (!link || link.href !== canonical || !main || !main.querySelector('h1')) return false
-      if (main.querySelector('.mantine-Skeleton-root')) return false
+      if (main.querySelector(placeholder)) return false
       if (isVehicle && ![...document.querySelectorAll('script[type="application/ld+json"]')].some((s) => s.textContent?.includes('"Car"'))) return false
       return true
     },
-    { canonical, isVehicle },
+    { canonical, isVehicle, placeholder: PLACEHOLDER_SELECTOR },
     { timeout: PAGE_TIMEOUT_MS, polling: 'raf' },
   )
   // Fonts in, and two frames for the last effects.

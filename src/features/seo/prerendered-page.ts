@@ -10,6 +10,8 @@ import type { AnyRouter } from '@tanstack/react-router'
  * links), its buttons wait for the app.
  */
 
+// The names below are read by scripts/prerender.ts as well, which writes them into the pages.
+
 /** Marks head tags that the app replaces with its own when it starts. */
 export const STATIC_HEAD_ATTRIBUTE = 'data-static-head'
 /** Marks a root whose content was prerendered. */
@@ -21,8 +23,8 @@ export const PRERENDER_SKIP_ATTRIBUTE = 'data-prerender-skip'
 export const REVEAL_TIMEOUT_MS = 3000
 const POLL_MS = 50
 
-/** Placeholders the pages show while their data loads (Mantine's Skeleton). */
-const PLACEHOLDER_SELECTOR = '.mantine-Skeleton-root'
+/** Placeholders the pages show while their data loads (Mantine's Skeleton): the prerendering waits for them to go too. */
+export const PLACEHOLDER_SELECTOR = '.mantine-Skeleton-root'
 
 export interface AppContainer {
   /** Where the app renders. */
