@@ -13,10 +13,8 @@
  * stay unrendered, served by the shell as before. SKIP_PRERENDER=1 skips the whole step.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { availableParallelism } from 'node:os'
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { loadEnv } from 'vite'
@@ -30,6 +28,8 @@ import {
 import { SIDEBAR_ATTRIBUTE, SIDEBAR_STATE_SCRIPT } from '../src/features/shell/sidebar-state.ts'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
+import { readHostingConfig } from './hosting/csp.ts'
+import { FIREBASE_JSON, shellConfig, startStaticServer } from './hosting/server.ts'
 import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
 import { APP_SCRIPTS_ID } from './vite-plugin-after-paint.ts'
 import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
@@ -39,57 +39,11 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY ?? Math.min(4, availableParallelism()))
 const PAGE_TIMEOUT_MS = 30_000
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-}
-
 function parseOutDir(argv: readonly string[]): string {
   const index = argv.indexOf('--outDir')
   const inline = argv.find((arg) => arg.startsWith('--outDir='))
   const value = inline ? inline.slice('--outDir='.length) : index >= 0 ? argv[index + 1] : undefined
   return resolve(ROOT, value ?? 'dist')
-}
-
-/** Serves the build: its files, and the untouched shell for every page (as the host's rewrite does). */
-function serve(dir: string, shell: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      const pathname = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://build').pathname))
-      if (!extname(pathname)) {
-        response.writeHead(200, { 'content-type': TYPES['.html']! }).end(shell)
-        return
-      }
-      const file = resolve(dir, `.${pathname}`)
-      if (!file.startsWith(dir + sep)) {
-        response.writeHead(400).end()
-        return
-      }
-      try {
-        const body = await readFile(file)
-        // Chunks have hashed names: cached, so that every page after the first starts faster.
-        const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
-        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache }).end(body)
-      } catch {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-      }
-    })()
-  })
-  return new Promise((resolveStart) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolveStart({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) })
-    })
-  })
 }
 
 interface Snapshot {
@@ -272,7 +226,9 @@ async function main(): Promise<void> {
     paths = paths.filter((path) => !VEHICLE_LISTING_PAGES.includes(splitLocalePath(path).page))
   }
 
-  const server = await serve(outDir, shell)
+  // The build's files, and its untouched shell for every page (as the host's rewrite does), never a page
+  // prerendered meanwhile; chunks cached as Hosting caches them, so that every page after the first starts faster.
+  const server = await startStaticServer({ dir: outDir, config: shellConfig(readHostingConfig(FIREBASE_JSON)) })
   const browser = await chromium.launch(chromiumLaunchOptions)
   const failures: string[] = []
   try {
@@ -285,7 +241,7 @@ async function main(): Promise<void> {
           let html: string | undefined
           for (let attempt = 1; attempt <= 2 && html === undefined; attempt++) {
             try {
-              html = await prerenderPage(tab, server.origin, path, siteUrl, shell, manifest)
+              html = await prerenderPage(tab, server.url, path, siteUrl, shell, manifest)
             } catch (error) {
               if (attempt === 2) failures.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
             }

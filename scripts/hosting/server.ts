@@ -1,10 +1,17 @@
 /**
- * Serves a build directory the way Firebase Hosting serves the site: the `hosting` section of firebase.json
- * (redirects, headers, cleanUrls, trailingSlash, rewrites), applied by superstatic, the server behind the
- * Firebase Hosting emulator. The configuration is read from firebase.json itself, never copied.
+ * The one static file server of the repository, on superstatic, the server behind the Firebase Hosting
+ * emulator: it serves a build directory by a Hosting configuration (firebase.json's `hosting` section, or one
+ * made from it). Three uses:
  *
- * Two differences in the Content-Security-Policy it sends, for local use only, because the local site is plain
- * http and the demo build talks to the local emulators:
+ * - startHostingServer: the site as Firebase Hosting serves it (redirects, headers, cleanUrls, trailingSlash,
+ *   rewrites, compression), the configuration read from firebase.json itself, never copied. The benchmark and
+ *   tests/e2e/hosting.spec.ts use it.
+ * - the prerendering (scripts/prerender.ts) and the end-to-end tests' switchable host (tests/e2e/builds.ts):
+ *   startStaticServer with shellConfig, the untouched app shell for every page (even where the build has a
+ *   prerendered one), a 404 for a missing file, and the cache rules of firebase.json or one header of their own.
+ *
+ * Two differences in the Content-Security-Policy the Hosting server sends, for local use only, because the
+ * local site is plain http and the demo build talks to the local emulators:
  * - the emulators' origins (from firebase.json's `emulators` block) are added to `connect-src` and `img-src`;
  * - `upgrade-insecure-requests` is left out: Hosting serves only https, where it changes nothing, while over
  *   local http it would send the service worker's requests after a redirect to an https port that does not exist.
@@ -58,35 +65,59 @@ export function localPolicy(policy: string, origins: readonly string[]): string 
   return serializeCsp(directives)
 }
 
-export interface HostingServer {
+/**
+ * A configuration that serves the app shell (index.html) for every page path, as firebase.json's rewrite does,
+ * but never a prerendered page (no cleanUrls) and without redirects. Its headers: `cacheControl` on every
+ * response if given, else firebase.json's cache rules (and no other header).
+ */
+export function shellConfig(hosting: HostingConfig, { cacheControl }: { cacheControl?: string } = {}): HostingConfig {
+  const isCacheControl = (header: { key: string }) => header.key.toLowerCase() === 'cache-control'
+  const headers = cacheControl
+    ? [{ source: '**', headers: [{ key: 'Cache-Control', value: cacheControl }] }]
+    : (hosting.headers ?? []).filter((rule) => rule.headers.some(isCacheControl)).map((rule) => ({ ...rule, headers: rule.headers.filter(isCacheControl) }))
+  return { public: '.', cleanUrls: false, trailingSlash: false, redirects: [], rewrites: hosting.rewrites ?? [], headers }
+}
+
+export interface StaticServer {
+  /** The origin, `http://127.0.0.1:<port>` (https with `tls`). */
   url: string
+  /** Serves another build directory from now on (a deploy). */
+  serve: (dir: string) => void
   close: () => Promise<void>
 }
 
-/**
- * Starts the server on `port` (0: any free port) and resolves once it listens. With `tls` (a key and
- * certificate in PEM), it speaks HTTP/2 over TLS, as Hosting does (HTTP/1.1 too, for clients without HTTP/2).
- */
-export async function startHostingServer(options: {
+export interface StaticServerOptions {
   dir: string
+  /** How to serve `dir`: a Hosting configuration; a function for one that depends on the directory. */
+  config: HostingConfig | ((dir: string) => HostingConfig)
+  /** 0 (the default): any free port. */
   port?: number
   host?: string
-  firebaseJson?: string
+  /** A key and certificate in PEM: HTTP/2 over TLS, as Hosting speaks (HTTP/1.1 too, for clients without HTTP/2). */
   tls?: { key: string; cert: string }
-  /** More local origins the pages may load from (`connect-src`, `img-src`), beside the emulators'. */
-  extraOrigins?: readonly string[]
-}): Promise<HostingServer> {
-  const firebaseJson = options.firebaseJson ?? FIREBASE_JSON
-  const hosting = readHostingConfig(firebaseJson)
-  const origins = [...emulatorOrigins(firebaseJson), ...(options.extraOrigins ?? [])]
-  // Compressed, as Hosting serves every text response.
-  const serve = superstatic({ config: { ...hosting, public: '.' }, cwd: resolve(options.dir), fallthrough: false, compression: true })
+  /** Compressed responses, as Hosting sends every text response. Off by default. */
+  compression?: boolean
+  /** Changes a header's value before it is sent (the local policy). */
+  header?: (name: string, value: string) => string
+}
+
+/** Starts the server and resolves once it listens. */
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const middleware = (dir: string) => {
+    // Superstatic merges the configuration given over the firebase.json of the working directory, if any: every
+    // key of Hosting's that matters is given (shellConfig sets even the empty ones).
+    const config = typeof options.config === 'function' ? options.config(dir) : options.config
+    return superstatic({ config: { ...config, public: '.' }, cwd: resolve(dir), fallthrough: false, compression: options.compression ?? false })
+  }
+  let serve = middleware(options.dir)
+  const rewriteHeader = options.header
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    // LOCAL ONLY: the policy adapted to local http and the emulators (see the top of this file).
-    const setHeader = res.setHeader.bind(res)
-    res.setHeader = (name: string, value: number | string | readonly string[]) =>
-      setHeader(name, name.toLowerCase() === 'content-security-policy' ? localPolicy(String(value), origins) : value)
+    if (rewriteHeader) {
+      const setHeader = res.setHeader.bind(res)
+      res.setHeader = (name: string, value: number | string | readonly string[]) =>
+        setHeader(name, typeof value === 'string' ? rewriteHeader(name.toLowerCase(), value) : value)
+    }
     serve(req, res, (error) => {
       res.statusCode = error ? 500 : 404
       res.end()
@@ -109,12 +140,45 @@ export async function startHostingServer(options: {
   })
   return {
     url: `${options.tls ? 'https' : 'http'}://${host}:${port}`,
+    serve: (dir) => {
+      serve = middleware(dir)
+    },
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done())
         for (const socket of sockets) socket.destroy()
       }),
   }
+}
+
+export type HostingServer = StaticServer
+
+/**
+ * The build in `dir` as Firebase Hosting serves it: firebase.json's configuration, compressed, and the policy
+ * adapted to local http and the emulators (see the top of this file).
+ */
+export function startHostingServer(options: {
+  dir: string
+  port?: number
+  host?: string
+  firebaseJson?: string
+  tls?: { key: string; cert: string }
+  /** More local origins the pages may load from (`connect-src`, `img-src`), beside the emulators'. */
+  extraOrigins?: readonly string[]
+}): Promise<HostingServer> {
+  const firebaseJson = options.firebaseJson ?? FIREBASE_JSON
+  const hosting = readHostingConfig(firebaseJson)
+  const origins = [...emulatorOrigins(firebaseJson), ...(options.extraOrigins ?? [])]
+  return startStaticServer({
+    dir: options.dir,
+    config: hosting,
+    ...(options.port !== undefined && { port: options.port }),
+    ...(options.host !== undefined && { host: options.host }),
+    ...(options.tls && { tls: options.tls }),
+    compression: true,
+    // LOCAL ONLY: the policy adapted to local http and the emulators (see the top of this file).
+    header: (name, value) => (name === 'content-security-policy' ? localPolicy(value, origins) : value),
+  })
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { join, resolve } from 'node:path'
+import { readHostingConfig } from '../../scripts/hosting/csp'
+import { FIREBASE_JSON, shellConfig, startStaticServer } from '../../scripts/hosting/server'
 
 /**
  * Extra production builds for the end-to-end tests, and a small host to serve them: a second build for the
@@ -26,23 +26,10 @@ export function readBuild(dir: string): BuildMeta {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// A host that can switch deploys: serves one build directory, SPA fallback to index.html for page paths,
-// 404 for missing files (as Firebase Hosting does for a chunk a deploy removed). Nothing may be kept in the
-// HTTP cache, so that a chunk a deploy removed is really gone: only the service worker's precache has it.
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-}
+// A host that can switch deploys (scripts/hosting/server.ts): serves one build directory, the app shell for
+// page paths, 404 for missing files (as Firebase Hosting does for a chunk a deploy removed). Nothing may be
+// kept in the HTTP cache, so that a chunk a deploy removed is really gone: only the service worker's precache
+// has it.
 
 export interface Host {
   origin: string
@@ -52,40 +39,9 @@ export interface Host {
 }
 
 /** Starts the host on 127.0.0.1 (on a free port unless one is given), serving `dir`. */
-export function startHost(dir: string = DIST, { port = 0 }: { port?: number } = {}): Promise<Host> {
-  let root = dir
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://host')
-    const pathname = normalize(decodeURIComponent(url.pathname))
-    let file = resolve(root, `.${pathname}`)
-    if (!file.startsWith(root + sep) && file !== root) {
-      response.writeHead(400).end()
-      return
-    }
-    const isFile = existsSync(file) && statSync(file).isFile()
-    if (!isFile) {
-      if (extname(pathname)) {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-        return
-      }
-      file = join(root, 'index.html')
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
-    response.end(readFileSync(file))
-  })
-  return new Promise((resolveStart, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address() as AddressInfo
-      resolveStart({
-        origin: `http://127.0.0.1:${address.port}`,
-        serve: (next) => {
-          root = next
-        },
-        close: () => new Promise((done) => server.close(() => done())),
-      })
-    })
-  })
+export async function startHost(dir: string = DIST, { port = 0 }: { port?: number } = {}): Promise<Host> {
+  const server = await startStaticServer({ dir, port, config: shellConfig(readHostingConfig(FIREBASE_JSON), { cacheControl: 'no-store' }) })
+  return { origin: server.url, serve: server.serve, close: server.close }
 }
 
 // ---------------------------------------------------------------------------------------------------------

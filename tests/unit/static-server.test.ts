@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseCsp, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
+import { emulatorOrigins, FIREBASE_JSON, shellConfig, startHostingServer, startStaticServer, type StaticServer } from '../../scripts/hosting/server'
+
+/**
+ * The repository's one static server (scripts/hosting/server.ts), on a free port against builds made here: as
+ * Hosting serves the site, as the prerendering serves a build, and as the end-to-end tests' host switches builds.
+ */
+
+const hosting = readHostingConfig(FIREBASE_JSON)
+const SHELL = '<!doctype html><html><head><script>boot()</script></head><body><div id="root"></div></body></html>'
+const dirs: string[] = []
+
+function makeBuild(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'static-server-'))
+  dirs.push(dir)
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), content)
+  }
+  return dir
+}
+
+const build = () =>
+  makeBuild({
+    'index.html': SHELL,
+    'it/servizi.html': '<!doctype html><html><head><script>page()</script></head><body><div id="root" data-prerendered>Servizi</div></body></html>',
+    'assets/index-abc.js': 'console.log(1)',
+    'sw.js': 'self.x = 1',
+    'builds/latest.json': '{"buildId":"one"}',
+  })
+
+async function get(server: StaticServer, path: string) {
+  const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+  return { status: response.status, headers: response.headers, body: await response.text() }
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('as Firebase Hosting serves the site', () => {
+  let server: StaticServer
+  beforeAll(async () => {
+    server = await startHostingServer({ dir: build() })
+  })
+  afterAll(() => server.close())
+
+  it('serves prerendered pages by their clean URLs, the shell for other pages, and a 404 for a missing file', async () => {
+    expect((await get(server, '/it/servizi')).body).toContain('Servizi')
+    const shell = await get(server, '/it/contatti')
+    expect(shell.status).toBe(200)
+    expect(shell.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(shell.body).toBe(SHELL)
+    expect((await get(server, '/assets/index-old.js')).status).toBe(404)
+  })
+
+  it('redirects as firebase.json says', async () => {
+    const response = await get(server, '/it/usato')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/it/list/used')
+  })
+
+  it('sends firebase.json’s headers, the policy adapted to local http', async () => {
+    const page = await get(server, '/it/servizi')
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    const policy = parseCsp(page.headers.get('content-security-policy') ?? '')
+    expect(policy.get('script-src')).toEqual(parseCsp(siteCsp(hosting)).get('script-src'))
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(emulatorOrigins()))
+    expect(policy.has('upgrade-insecure-requests')).toBe(false)
+    expect((await get(server, '/assets/index-abc.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+})
+
+describe('the app shell for every page (the prerendering, the end-to-end tests’ host)', () => {
+  it('never serves a prerendered page, keeps firebase.json’s cache rules and sends no other header', async () => {
+    const server = await startStaticServer({ dir: build(), config: shellConfig(hosting) })
+    try {
+      for (const path of ['/it/servizi', '/it', '/it/', '/en/detail/used-001']) {
+        const response = await get(server, path)
+        expect(response.status, path).toBe(200)
+        expect(response.body, path).toBe(SHELL)
+        expect(response.headers.get('cache-control'), path).toBe('no-cache')
+        expect(response.headers.get('content-security-policy'), path).toBeNull()
+      }
+      expect((await get(server, '/it/usato')).body).toBe(SHELL)
+      const asset = await get(server, '/assets/index-abc.js')
+      expect(asset.headers.get('content-type')).toMatch(/javascript/)
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect((await get(server, '/assets/index-old.js')).status).toBe(404)
+      expect((await get(server, '/../package.json')).status).not.toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('with one cache header of its own, and switching builds as a deploy does', async () => {
+    const first = build()
+    const second = makeBuild({ 'index.html': '<p>two</p>', 'builds/latest.json': '{"buildId":"two"}' })
+    const server = await startStaticServer({ dir: first, config: shellConfig(hosting, { cacheControl: 'no-store' }) })
+    try {
+      expect((await get(server, '/builds/latest.json')).body).toBe('{"buildId":"one"}')
+      expect((await get(server, '/sw.js')).headers.get('cache-control')).toBe('no-store')
+      server.serve(second)
+      expect((await get(server, '/builds/latest.json')).body).toBe('{"buildId":"two"}')
+      expect((await get(server, '/it')).body).toBe('<p>two</p>')
+      // The old build's chunk is gone.
+      expect((await get(server, '/assets/index-abc.js')).status).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+})
