@@ -6,17 +6,17 @@
  * 1. refuses without a real project id and the web app configuration (VITE_FIREBASE_* in .env.production.local
  *    or the environment, read as `vite build` reads them), or when that configuration names another project;
  * 2. builds the site (`npm run build`, into dist/);
- * 3. refuses if an inline script of the build is missing from firebase.json's Content-Security-Policy (the
- *    browser would block it);
- * 4. runs `firebase deploy --only hosting,firestore:rules,firestore:indexes,storage` for that project, with the
- *    build id as the release message (Hosting's release history shows it).
+ * 3. writes the configuration to deploy, firebase.deploy.json: firebase.json with the build's inline scripts
+ *    allowed by their hashes in the Content-Security-Policy, and refuses if that policy would still block one;
+ * 4. runs `firebase deploy --only hosting,firestore:rules,firestore:indexes,storage` with that configuration for
+ *    that project, with the build id as the release message (Hosting's release history shows it).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { readHostingConfig, siteCsp, unhashedInlineScripts } from './hosting/csp'
-import { deployProblems } from './hosting/deploy-config'
+import { DEPLOY_CONFIG, deployProblems, writeDeployConfig } from './hosting/deploy-config'
 import { parseArgs, UsageError } from './seed/admin-target'
 
 const USAGE = 'Usage: npm run deploy -- --project <firebase-project-id>   (or FIREBASE_PROJECT=<id> npm run deploy)'
@@ -51,18 +51,21 @@ async function main(): Promise<number> {
   console.log(`\n▶ building for ${project}`)
   if ((await run('npm', ['run', 'build'])) !== 0) return 1
 
-  const hosting = readHostingConfig(resolve(ROOT, 'firebase.json'))
-  const dist = resolve(ROOT, hosting.public)
-  const blocked = unhashedInlineScripts(dist, siteCsp(hosting))
+  const firebaseJson = resolve(ROOT, 'firebase.json')
+  const deployConfig = resolve(ROOT, DEPLOY_CONFIG)
+  const dist = resolve(ROOT, readHostingConfig(firebaseJson).public)
+  writeDeployConfig(firebaseJson, dist, deployConfig)
+  // What is deployed, read back: a policy that blocks an inline script of the build never goes out.
+  const blocked = unhashedInlineScripts(dist, siteCsp(readHostingConfig(deployConfig)))
   if (blocked.length > 0) {
-    console.error('Not deploying: the Content-Security-Policy in firebase.json would block inline scripts of the build.')
-    for (const { file, hash } of blocked) console.error(`- ${file}: add ${hash} to script-src`)
+    console.error(`Not deploying: the Content-Security-Policy in ${DEPLOY_CONFIG} would block inline scripts of the build.`)
+    for (const { file, hash } of blocked) console.error(`- ${file}: ${hash}`)
     return 1
   }
 
   const { buildId } = JSON.parse(readFileSync(resolve(dist, 'builds/latest.json'), 'utf8')) as { buildId: string }
   console.log(`\n▶ deploying build ${buildId} to ${project}`)
-  return run('npx', ['firebase', 'deploy', '--only', 'hosting,firestore:rules,firestore:indexes,storage', '--project', project!, '--message', `build ${buildId}`])
+  return run('npx', ['firebase', 'deploy', '--config', DEPLOY_CONFIG, '--only', 'hosting,firestore:rules,firestore:indexes,storage', '--project', project!, '--message', `build ${buildId}`])
 }
 
 main().then(

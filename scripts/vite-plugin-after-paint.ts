@@ -11,8 +11,7 @@ import type { Plugin } from 'vite'
  * preloads, PRELOAD_BATCH per task.
  *
  * scripts/prerender.ts adds each page's own route chunks to the same list. The hosting's Content-Security-
- * Policy allows the loader by its hash (firebase.json; scripts/deploy.ts checks every inline script of the
- * build): change one, change the other.
+ * Policy allows the loader by its hash, which the deploy computes from the build (scripts/hosting/csp.ts).
  */
 
 /** The id of the data block: `{ "entry": "/assets/index-….js", "preload": ["/assets/….js", …] }`. */

@@ -1,6 +1,8 @@
 /**
  * The Content-Security-Policy of the site as firebase.json declares it for Firebase Hosting, and the inline
- * scripts of built HTML pages, which that policy allows only by their SHA-256 hash.
+ * scripts of built HTML pages, which that policy allows only by their SHA-256 hash. firebase.json's policy names
+ * no hash: the hashes are those of the build deployed or served (hostingConfigForBuild), computed from its
+ * pages, never typed by hand.
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -90,6 +92,38 @@ export function htmlFiles(dir: string): string[] {
   }
   walk(dir)
   return found.sort()
+}
+
+/** The hash of every inline script of a build's pages, each once, sorted. */
+export function buildScriptHashes(dir: string): string[] {
+  const hashes = new Set<string>()
+  for (const file of htmlFiles(dir)) for (const script of inlineScripts(readFileSync(join(dir, file), 'utf8'))) hashes.add(cspHash(script))
+  return [...hashes].sort()
+}
+
+/** `policy` with `hashes` added to its `script-src` (each once, after the sources it has). */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  const directives = parseCsp(policy)
+  const sources = directives.get('script-src')
+  if (!sources) throw new Error('The Content-Security-Policy has no script-src')
+  directives.set('script-src', [...sources, ...hashes.filter((hash) => !sources.includes(hash))])
+  return serializeCsp(directives)
+}
+
+/**
+ * The Hosting configuration of a build: `hosting` (firebase.json's section) with the build's inline scripts
+ * allowed by their hashes in the Content-Security-Policy of its `**` rule. What is deployed and served.
+ */
+export function hostingConfigForBuild(hosting: HostingConfig, dir: string): HostingConfig {
+  const policy = withScriptHashes(siteCsp(hosting), buildScriptHashes(dir))
+  return {
+    ...hosting,
+    headers: hosting.headers?.map((rule) =>
+      rule.source === '**'
+        ? { ...rule, headers: rule.headers.map((header) => (header.key.toLowerCase() === 'content-security-policy' ? { ...header, value: policy } : header)) }
+        : rule,
+    ),
+  }
 }
 
 /** The inline scripts of a build that the policy would block, with the hash each one needs. */

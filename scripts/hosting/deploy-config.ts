@@ -1,4 +1,22 @@
-/** What `npm run deploy` checks before it builds anything: a real project and a complete web configuration. */
+/**
+ * What `npm run deploy` checks before it builds anything (a real project and a complete web configuration), and
+ * the configuration it deploys the build with.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { hostingConfigForBuild, readHostingConfig } from './csp'
+
+/**
+ * The configuration deployed, beside firebase.json (so that its paths mean the same), which git ignores:
+ * firebase.json with the build's inline scripts allowed by their hashes (./csp.ts).
+ */
+export const DEPLOY_CONFIG = 'firebase.deploy.json'
+
+/** Writes `deployConfigPath`: the firebase.json at `firebaseJsonPath` with the Hosting configuration of the build in `dist`. */
+export function writeDeployConfig(firebaseJsonPath: string, dist: string, deployConfigPath: string): void {
+  const json = JSON.parse(readFileSync(firebaseJsonPath, 'utf8')) as Record<string, unknown>
+  const hosting = hostingConfigForBuild(readHostingConfig(firebaseJsonPath), dist)
+  writeFileSync(deployConfigPath, `${JSON.stringify({ ...json, hosting }, null, 2)}\n`)
+}
 
 /**
  * The web app configuration the production build cannot work without (Firebase console → Project settings →

@@ -4,8 +4,8 @@
  * made from it). Three uses:
  *
  * - startHostingServer: the site as Firebase Hosting serves it (redirects, headers, cleanUrls, trailingSlash,
- *   rewrites, compression), the configuration read from firebase.json itself, never copied. The benchmark and
- *   tests/e2e/hosting.spec.ts use it.
+ *   rewrites, compression), the configuration read from firebase.json itself, never copied, with the build's
+ *   inline scripts allowed by their hashes (./csp.ts). The benchmark and tests/e2e/hosting.spec.ts use it.
  * - the prerendering (scripts/prerender.ts) and the end-to-end tests' switchable host (tests/e2e/builds.ts):
  *   startStaticServer with shellConfig, the untouched app shell for every page (even where the build has a
  *   prerendered one), a 404 for a missing file, and the cache rules of firebase.json or one header of their own.
@@ -26,7 +26,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parseCsp, readHostingConfig, serializeCsp, type HostingConfig } from './csp'
+import { hostingConfigForBuild, parseCsp, readHostingConfig, serializeCsp, type HostingConfig } from './csp'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
 type Superstatic = (spec: { config: HostingConfig; cwd: string; fallthrough: boolean; compression?: boolean }) => Middleware
@@ -154,8 +154,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 export type HostingServer = StaticServer
 
 /**
- * The build in `dir` as Firebase Hosting serves it: firebase.json's configuration, compressed, and the policy
- * adapted to local http and the emulators (see the top of this file).
+ * The build in `dir` as Firebase Hosting serves it: firebase.json's configuration, with the build's inline
+ * scripts allowed by their hashes (as `npm run deploy` deploys it), compressed, and the policy adapted to local
+ * http and the emulators (see the top of this file).
  */
 export function startHostingServer(options: {
   dir: string
@@ -171,7 +172,7 @@ export function startHostingServer(options: {
   const origins = [...emulatorOrigins(firebaseJson), ...(options.extraOrigins ?? [])]
   return startStaticServer({
     dir: options.dir,
-    config: hosting,
+    config: (dir) => hostingConfigForBuild(hosting, dir),
     ...(options.port !== undefined && { port: options.port }),
     ...(options.host !== undefined && { host: options.host }),
     ...(options.tls && { tls: options.tls }),

@@ -1,6 +1,8 @@
-import { resolve } from 'node:path'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cspHash, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
+import { cspHash, hostingConfigForBuild, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
 import { AFTER_PAINT_LOADER, APP_SCRIPTS_ID, PRELOAD_BATCH, deferAppScripts } from '../../scripts/vite-plugin-after-paint'
 
 /** index.html as Vite writes it: the entry and its static imports linked in the head. */
@@ -82,8 +84,14 @@ describe('the app scripts load after the first paint', () => {
     expect(added()).toEqual(preload)
   })
 
-  it('is allowed by the hosting policy', () => {
-    const policy = siteCsp(readHostingConfig(resolve(process.cwd(), 'firebase.json')))
-    expect(policy).toContain(cspHash(AFTER_PAINT_LOADER))
+  it('is allowed by the hosting policy of the build that carries it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'after-paint-'))
+    try {
+      writeFileSync(join(dir, 'index.html'), deferAppScripts(VITE_HTML))
+      const policy = siteCsp(hostingConfigForBuild(readHostingConfig(resolve(process.cwd(), 'firebase.json')), dir))
+      expect(policy).toContain(cspHash(AFTER_PAINT_LOADER))
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

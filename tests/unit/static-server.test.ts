@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseCsp, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
+import { cspHash, parseCsp, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
 import { emulatorOrigins, FIREBASE_JSON, shellConfig, startHostingServer, startStaticServer, type StaticServer } from '../../scripts/hosting/server'
 
 /**
@@ -65,12 +65,12 @@ describe('as Firebase Hosting serves the site', () => {
     expect(response.headers.get('location')).toBe('/it/list/used')
   })
 
-  it('sends firebase.json’s headers, the policy adapted to local http', async () => {
+  it('sends firebase.json’s headers, the policy allowing the build’s inline scripts, adapted to local http', async () => {
     const page = await get(server, '/it/servizi')
     expect(page.headers.get('x-frame-options')).toBe('DENY')
     expect(page.headers.get('cache-control')).toBe('no-cache')
     const policy = parseCsp(page.headers.get('content-security-policy') ?? '')
-    expect(policy.get('script-src')).toEqual(parseCsp(siteCsp(hosting)).get('script-src'))
+    expect(policy.get('script-src')).toEqual([...(parseCsp(siteCsp(hosting)).get('script-src') ?? []), ...[cspHash('boot()'), cspHash('page()')].sort()])
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(emulatorOrigins()))
     expect(policy.has('upgrade-insecure-requests')).toBe(false)
     expect((await get(server, '/assets/index-abc.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
