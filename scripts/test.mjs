@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a user of the repo needs green, in order, stopping at the first failure.
-// Typecheck, lint (and a check for unused files, exports and dependencies), unit and component tests, then, inside the Firebase emulators, the rules and repository
-// tests, the seed, a production build (its sitemap and prerendered pages read the seeded vehicles), and the
-// end-to-end tests against the built site.
+// Typecheck, lint, the check for unused files, exports and dependencies, unit and component tests, then, inside
+// the Firebase emulators, the rules and repository tests, the seed, a production build (its sitemap and
+// prerendered pages read the seeded vehicles), and the end-to-end tests against the built site.
 import { run, withEmulators } from './emulators.mjs'
 
 const inside = process.argv.includes('--inside-emulators')
