@@ -36,7 +36,9 @@ export function createStore<T>(initial: T, { equals = Object.is, start }: StoreO
   let stop: (() => void) | void
   const listeners = new Set<() => void>()
   const retain = () => {
-    if (!users++ && start) stop = start(store)
+    // Counted once started: a source that throws leaves the store as it was.
+    if (!users && start) stop = start(store)
+    users++
     let held = true
     return () => {
       if (!held) return

@@ -123,6 +123,21 @@ describe('a store with a source', () => {
     expect(store.restart()).toBe(false)
   })
 
+  it('a source that throws is not counted as running: the next user starts it again', () => {
+    let fail = true
+    const start = vi.fn(() => {
+      if (fail) throw new Error('no source')
+      return () => {}
+    })
+    const store = createStore(0, { start })
+    expect(() => store.subscribe(() => {})).toThrow('no source')
+    expect(store.restart()).toBe(false)
+    fail = false
+    store.retain()
+    expect(start).toHaveBeenCalledTimes(2)
+    expect(store.restart()).toBe(true)
+  })
+
   it('a source that returns no stop function is fine', () => {
     const start = vi.fn()
     const store = createStore('x', { start })
