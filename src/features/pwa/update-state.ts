@@ -70,9 +70,13 @@ export async function applyUpdate(): Promise<void> {
   plannedReload()
 }
 
-export const getUpdateState: () => UpdateState = state.get
+export function getUpdateState(): UpdateState {
+  return state.get()
+}
 
-export const subscribeUpdateState: (listener: () => void) => () => void = state.subscribe
+export function subscribeUpdateState(listener: () => void): () => void {
+  return state.subscribe(listener)
+}
 
 export function useUpdateState(): UpdateState {
   return useStore(state)
