@@ -1,18 +1,17 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { createStore, useStore } from './live-store'
 import { whenEngaged } from './when-idle'
 
 export type FloatingComponents = typeof import('./floating-components')
 
-let loaded: FloatingComponents | undefined
+const loaded = createStore<FloatingComponents | undefined>(undefined)
 let pending: Promise<FloatingComponents> | undefined
-const listeners = new Set<() => void>()
 
 /** Loads Mantine's floating components (once); every useFloating() re-renders with them. */
 export function loadFloating(): Promise<FloatingComponents> {
   if (!pending) {
     pending = import('./floating-components').then((module) => {
-      loaded = module
-      for (const listener of listeners) listener()
+      loaded.set(module)
       return module
     })
     // Offline before the chunk was cached: the next call tries again.
@@ -23,11 +22,6 @@ export function loadFloating(): Promise<FloatingComponents> {
   return pending
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 /**
  * Menus, tooltips and popovers for the shell, which every page shows: `undefined` until they have loaded,
  * which starts once the visitor uses the page (@/lib/when-idle's whenEngaged), or at once through
@@ -35,7 +29,7 @@ function subscribe(listener: () => void): () => void {
  * buttons without them.
  */
 export function useFloating(): FloatingComponents | undefined {
-  const components = useSyncExternalStore(subscribe, () => loaded, () => undefined)
-  useEffect(() => (loaded ? undefined : whenEngaged(() => void loadFloating().catch(() => {}))), [])
+  const components = useStore(loaded, undefined)
+  useEffect(() => (loaded.get() ? undefined : whenEngaged(() => void loadFloating().catch(() => {}))), [])
   return components
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '@/lib/live-store'
 
 /**
  * What the shell knows about the signed-in user without loading Firebase Auth: a small item in local
@@ -14,7 +14,6 @@ export interface SessionHint {
 
 export const SESSION_STORAGE_KEY = 'autosalone-auth'
 
-const listeners = new Set<() => void>()
 let cachedRaw: string | null | undefined
 let cachedHint: SessionHint | null = null
 
@@ -48,6 +47,7 @@ function readRaw(): string | null {
   }
 }
 
+/** The hint as stored now: the same object for as long as the stored item is the same. */
 export function getSessionHint(): SessionHint | null {
   const raw = readRaw()
   if (raw !== cachedRaw) {
@@ -57,9 +57,17 @@ export function getSessionHint(): SessionHint | null {
   return cachedHint
 }
 
-function notify() {
-  for (const listener of listeners) listener()
-}
+/** What the menu shows: the stored hint, followed in other tabs of the site while anything watches it. */
+const session = createStore(getSessionHint(), {
+  start: ({ set }) => {
+    set(getSessionHint())
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) set(getSessionHint())
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  },
+})
 
 export function setSessionHint(hint: SessionHint | null): void {
   try {
@@ -68,22 +76,10 @@ export function setSessionHint(hint: SessionHint | null): void {
   } catch {
     // Storage full or blocked: the menu falls back to what Auth reports in memory.
   }
-  notify()
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
+  session.set(getSessionHint())
 }
 
 /** The signed-in user as the menu shows it, or null when signed out. */
 export function useSession(): SessionHint | null {
-  return useSyncExternalStore(subscribe, getSessionHint, () => null)
+  return useStore(session, null)
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore, type ReadableStore } from '@/lib/live-store'
 
 /**
  * The visitor's cookie choice: analytics granted or denied, kept in local storage with the version of the
@@ -45,17 +45,33 @@ function readStored(): ConsentRecord | null {
   }
 }
 
-let current: ConsentRecord | null | undefined
-const listeners = new Set<() => void>()
+/** Whether the stored choice has been read since the page loaded (or the cache was reset). */
+let read = false
+/** The choice; the same while its answer and date are (another tab's storage event may repeat them). */
+const consent = createStore<ConsentRecord | null>(null, {
+  equals: (a, b) => a?.analytics === b?.analytics && a?.decidedAt === b?.decidedAt,
+  start: () => {
+    if (typeof window === 'undefined') return
+    getConsent()
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  },
+})
 
-function notify() {
-  for (const listener of listeners) listener()
+/** Another tab of the site made or changed the choice. */
+function onStorage(event: StorageEvent) {
+  if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return
+  read = true
+  consent.set(readStored())
 }
 
 /** The current choice (null: none yet). */
 export function getConsent(): ConsentRecord | null {
-  if (current === undefined) current = typeof window === 'undefined' ? null : readStored()
-  return current
+  if (!read) {
+    read = true
+    consent.set(typeof window === 'undefined' ? null : readStored())
+  }
+  return consent.get()
 }
 
 /**
@@ -69,40 +85,27 @@ export function saveConsent(analytics: AnalyticsConsent, now: Date = new Date())
   } catch {
     // storage blocked or full: kept in memory only
   }
-  current = record
-  notify()
+  read = true
+  consent.set(record)
   return record
 }
 
 /** Calls `listener` whenever the choice changes, here or in another tab of the site. */
-export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener)
-  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
-  }
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return
-  const next = readStored()
-  if (next?.analytics === current?.analytics && next?.decidedAt === current?.decidedAt) return
-  current = next
-  notify()
-}
+export const subscribeConsent: (listener: () => void) => () => void = consent.subscribe
 
 /** True when the visitor has accepted analytics cookies (under the current policy). */
 export function analyticsGranted(): boolean {
   return getConsent()?.analytics === 'granted'
 }
 
+const choice: ReadableStore<ConsentRecord | null> = { get: getConsent, subscribe: subscribeConsent }
+
 /** The current choice, kept up to date. */
 export function useConsent(): ConsentRecord | null {
-  return useSyncExternalStore(subscribeConsent, getConsent, () => null)
+  return useStore(choice, null)
 }
 
 /** Forgets the cached choice so the next read comes from storage (tests, and a storage cleared elsewhere). */
 export function resetConsentCache(): void {
-  current = undefined
+  read = false
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '@/lib/live-store'
 import { plannedReload } from '@/lib/planned-reload'
 
 /**
@@ -14,24 +14,18 @@ export interface UpdateState {
   latestBuildId: string | null
 }
 
-type Listener = () => void
-
-let state: UpdateState = { available: false, latestBuildId: null }
+const state = createStore<UpdateState>(
+  { available: false, latestBuildId: null },
+  { equals: (a, b) => a.available === b.available && a.latestBuildId === b.latestBuildId },
+)
 let currentKey: string | null = null
 let dismissedKey: string | null = null
-const listeners = new Set<Listener>()
 const workerKeys = new WeakMap<object, string>()
 let workerSerial = 0
 
-function set(next: UpdateState) {
-  if (next.available === state.available && next.latestBuildId === state.latestBuildId) return
-  state = next
-  for (const listener of listeners) listener()
-}
-
 function detect(key: string, latestBuildId: string | null) {
   currentKey = key
-  set({ available: key !== dismissedKey, latestBuildId })
+  state.set({ available: key !== dismissedKey, latestBuildId })
 }
 
 /** The poller found that the deployed build is not the running one. */
@@ -44,8 +38,9 @@ export function reportNewerBuild(buildId: string): void {
  * worker is taken to be that build (so "Later" on it keeps holding); otherwise each worker is its own detection.
  */
 export function reportWaitingWorker(worker: object): void {
-  if (state.latestBuildId) {
-    detect(`build:${state.latestBuildId}`, state.latestBuildId)
+  const { latestBuildId } = state.get()
+  if (latestBuildId) {
+    detect(`build:${latestBuildId}`, latestBuildId)
     return
   }
   let key = workerKeys.get(worker)
@@ -59,7 +54,7 @@ export function reportWaitingWorker(worker: object): void {
 /** "Later": hidden until a different newer build or worker is detected. */
 export function dismissUpdate(): void {
   dismissedKey = currentKey
-  set({ ...state, available: false })
+  state.set((current) => ({ ...current, available: false }))
 }
 
 let updateHandler: (() => Promise<void>) | null = null
@@ -76,25 +71,21 @@ export async function applyUpdate(): Promise<void> {
 }
 
 export function getUpdateState(): UpdateState {
-  return state
+  return state.get()
 }
 
-export function subscribeUpdateState(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
+export function subscribeUpdateState(listener: () => void): () => void {
+  return state.subscribe(listener)
 }
 
 export function useUpdateState(): UpdateState {
-  return useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState)
+  return useStore(state)
 }
 
 /** Back to the initial state (no update known): for a fresh start, as in tests. */
 export function resetUpdateState(): void {
-  state = { available: false, latestBuildId: null }
   currentKey = null
   dismissedKey = null
   updateHandler = null
-  for (const listener of listeners) listener()
+  state.set({ available: false, latestBuildId: null })
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '@/lib/live-store'
 
 /** Chrome's and Edge's install event (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -30,16 +30,11 @@ export function installMode({ deferred, standalone, ios }: { deferred: boolean; 
   return ios ? 'ios' : 'none'
 }
 
-type Listener = () => void
-const listeners = new Set<Listener>()
 let deferredEvent: BeforeInstallPromptEvent | null = null
-let snapshot: InstallMode = 'none'
+const mode = createStore<InstallMode>('none')
 
 function update() {
-  const next = installMode({ deferred: deferredEvent !== null, standalone: isStandalone(), ios: isIosDevice() })
-  if (next === snapshot) return
-  snapshot = next
-  for (const listener of listeners) listener()
+  mode.set(installMode({ deferred: deferredEvent !== null, standalone: isStandalone(), ios: isIosDevice() }))
 }
 
 /**
@@ -57,17 +52,8 @@ if (typeof window !== 'undefined') {
     update()
   })
   window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', update)
-  snapshot = installMode({ deferred: false, standalone: isStandalone(), ios: isIosDevice() })
+  update()
 }
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-const getSnapshot = () => snapshot
 
 /** Shows the browser's install dialog; the event can be used once. */
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
@@ -81,6 +67,5 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
 }
 
 export function useInstallPrompt(): { mode: InstallMode; install: typeof promptInstall } {
-  const mode = useSyncExternalStore(subscribe, getSnapshot, () => 'none' as const)
-  return { mode, install: promptInstall }
+  return { mode: useStore(mode, 'none'), install: promptInstall }
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '@/lib/live-store'
 import type { VehicleErrorCode } from '@/features/vehicles/api/vehicle-errors'
 
 /**
@@ -17,24 +17,19 @@ export interface WriteFailure {
   code: VehicleErrorCode
 }
 
-let failures: readonly WriteFailure[] = []
+const failures = createStore<readonly WriteFailure[]>([])
 /** Vehicles with a write the server has not answered yet (the snapshot's pending flag can lag a render). */
-let inFlight: ReadonlyMap<string, number> = new Map()
+const inFlight = createStore<ReadonlyMap<string, number>>(new Map())
 let nextKey = 1
-const listeners = new Set<() => void>()
-
-function emit(next: readonly WriteFailure[]) {
-  failures = next
-  for (const listener of listeners) listener()
-}
 
 function countInFlight(vehicleId: string, delta: 1 | -1) {
-  const next = new Map(inFlight)
-  const count = (next.get(vehicleId) ?? 0) + delta
-  if (count > 0) next.set(vehicleId, count)
-  else next.delete(vehicleId)
-  inFlight = next
-  for (const listener of listeners) listener()
+  inFlight.set((current) => {
+    const next = new Map(current)
+    const count = (next.get(vehicleId) ?? 0) + delta
+    if (count > 0) next.set(vehicleId, count)
+    else next.delete(vehicleId)
+    return next
+  })
 }
 
 function codeOf(error: unknown): VehicleErrorCode {
@@ -59,26 +54,21 @@ export function trackWrite(
       countInFlight(details.vehicleId, -1)
       const code = codeOf(error)
       console.warn(`Vehicle write (${details.kind}) on ${details.vehicleId} failed:`, error)
-      emit([...failures, { key: nextKey++, vehicleId: details.vehicleId, vehicleName: details.vehicleName, kind: details.kind, code }])
+      failures.set((current) => [...current, { key: nextKey++, vehicleId: details.vehicleId, vehicleName: details.vehicleName, kind: details.kind, code }])
       details.onFailure?.(code)
     },
   )
 }
 
 export function dismissWriteFailure(key: number): void {
-  emit(failures.filter((failure) => failure.key !== key))
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  failures.set((current) => current.filter((failure) => failure.key !== key))
 }
 
 export function useWriteFailures(): readonly WriteFailure[] {
-  return useSyncExternalStore(subscribe, () => failures, () => failures)
+  return useStore(failures)
 }
 
 /** Ids of vehicles with a write still waiting for the server. */
 export function useWritesInFlight(): ReadonlyMap<string, number> {
-  return useSyncExternalStore(subscribe, () => inFlight, () => inFlight)
+  return useStore(inFlight)
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { createStore, useStore, type Store } from '@/lib/live-store'
 import type { VehicleRepositoryError } from '@/features/vehicles/api/vehicle-errors'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { loadVehicleRepository } from './admin-repository'
@@ -13,23 +13,16 @@ export interface AdminVehiclesState {
 }
 
 const initial: AdminVehiclesState = { vehicles: null, pendingIds: new Set(), fromCache: true, error: null }
-let state = initial
-const listeners = new Set<() => void>()
-let subscription: { count: number; stop: () => void } | undefined
 
-function setState(next: AdminVehiclesState) {
-  state = next
-  for (const listener of listeners) listener()
-}
-
-function watch(): () => void {
+/** The Firestore listener, while any admin page uses the list; returns how to stop it. */
+function watch({ set }: Store<AdminVehiclesState>): () => void {
   let cancelled = false
   let unsubscribe: (() => void) | undefined
-  const fail = (error: unknown) => setState({ ...state, error: error as VehicleRepositoryError })
+  const fail = (error: unknown) => set((state) => ({ ...state, error: error as VehicleRepositoryError }))
   loadVehicleRepository().then(({ watchAllVehicles }) => {
     if (cancelled) return
     try {
-      unsubscribe = watchAllVehicles(({ vehicles, pendingIds, fromCache }) => setState({ vehicles, pendingIds, fromCache, error: null }), fail)
+      unsubscribe = watchAllVehicles(({ vehicles, pendingIds, fromCache }) => set({ vehicles, pendingIds, fromCache, error: null }), fail)
     } catch (error) {
       fail(error)
     }
@@ -40,34 +33,9 @@ function watch(): () => void {
   }
 }
 
-function retain(): () => void {
-  if (subscription) subscription.count++
-  else subscription = { count: 1, stop: watch() }
-  return () => {
-    if (!subscription) return
-    subscription.count--
-    if (subscription.count === 0) {
-      subscription.stop()
-      subscription = undefined
-    }
-  }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+const adminVehicles = createStore(initial, { start: watch })
 
 /** Live list of every vehicle for the admin pages; one Firestore listener shared by every component using it. */
 export function useAdminVehicles(): AdminVehiclesState {
-  useEffect(() => retain(), [])
-  return useSyncExternalStore(subscribe, () => state, () => initial)
-}
-
-/** Restarts the listener (after an error such as a lost permission). */
-export function restartAdminVehicles(): void {
-  if (!subscription) return
-  subscription.stop()
-  setState({ ...state, error: null })
-  subscription.stop = watch()
+  return useStore(adminVehicles, initial)
 }

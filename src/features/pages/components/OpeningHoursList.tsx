@@ -1,21 +1,18 @@
 import { Trans } from '@lingui/react/macro'
 import { Badge, Box, Group, Text } from '@mantine/core'
-import { useSyncExternalStore } from 'react'
 import { DataTable } from '@/components/DataTable'
 import { business, type Weekday } from '@/config/business'
 import { useLocale } from '@/lib/use-locale'
 import { weekdayLabel } from '@/lib/intl'
+import { useStore, type ReadableStore } from '@/lib/live-store'
 import { formatDayHours, WEEK_FROM_MONDAY } from './opening-hours'
 
-const noSubscription = () => () => {}
+/** Today's weekday, as a store nothing changes while the page is open. */
+const today: ReadableStore<Weekday> = { get: () => new Date().getDay() as Weekday, subscribe: () => () => {} }
 
 /** Today's weekday; `null` in prerendered HTML and during hydration, so server and client markup agree. */
 function useToday(): Weekday | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getDay() as Weekday,
-    () => null,
-  )
+  return useStore<Weekday | null>(today, null)
 }
 
 /**

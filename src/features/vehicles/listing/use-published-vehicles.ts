@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { createStore, storeFamily, useStore, type ReadableStore, type Store } from '@/lib/live-store'
 import { whenEngaged } from '@/lib/when-idle'
 import { fetchPublishedCatalog } from '../api/catalog-once'
 import { VehicleRepositoryError } from '../api/vehicle-errors'
@@ -17,14 +17,6 @@ export interface PublishedVehiclesState {
 type Key = VehicleCategory
 
 const initial: PublishedVehiclesState = { vehicles: null, fromCache: true, error: null }
-const states = new Map<Key, PublishedVehiclesState>()
-const listeners = new Map<Key, Set<() => void>>()
-const subscriptions = new Map<Key, { count: number; stop: () => void }>()
-
-function setState(key: Key, next: PublishedVehiclesState) {
-  states.set(key, next)
-  for (const listener of listeners.get(key) ?? []) listener()
-}
 
 /** How long an empty answer from the device's cache may stand in for the server's before the page says so. */
 export const SERVER_WAIT_MS = 8000
@@ -41,7 +33,7 @@ const ONCE_PATIENCE_MS = 2500
  * (offline with nothing saved, say). Once the server's answer is shown, the SDK's cached copy (possibly
  * older) never replaces it; its answers from the server do.
  */
-function watch(key: Key): () => void {
+function watch(key: Key, { set }: Store<PublishedVehiclesState>): () => void {
   let cancelled = false
   let unsubscribe: (() => void) | undefined
   let waiting: ReturnType<typeof setTimeout> | undefined
@@ -49,7 +41,7 @@ function watch(key: Key): () => void {
   let sdkStarted = false
   let shownFromServer = false
   const fail = (error: unknown) => {
-    if (!shownFromServer) setState(key, { ...(states.get(key) ?? initial), error: error as VehicleRepositoryError })
+    if (!shownFromServer) set((state) => ({ ...state, error: error as VehicleRepositoryError }))
   }
 
   const startSdk = () => {
@@ -70,7 +62,7 @@ function watch(key: Key): () => void {
             return
           }
           if (!fromCache) shownFromServer = true
-          setState(key, { vehicles, fromCache, error: null })
+          set({ vehicles, fromCache, error: null })
         },
         fail,
       )
@@ -83,7 +75,7 @@ function watch(key: Key): () => void {
       clearTimeout(impatience)
       if (cancelled || shownFromServer) return
       shownFromServer = true
-      setState(key, { vehicles, fromCache: false, error: null })
+      set({ vehicles, fromCache: false, error: null })
       cancelIdle = whenEngaged(startSdk)
     },
     () => {
@@ -101,37 +93,21 @@ function watch(key: Key): () => void {
   }
 }
 
-/** Listens while any component needs the key; the last result stays in memory for the next visit. */
-function retain(key: Key): () => void {
-  const existing = subscriptions.get(key)
-  if (existing) existing.count++
-  else subscriptions.set(key, { count: 1, stop: watch(key) })
-  return () => {
-    const entry = subscriptions.get(key)
-    if (!entry) return
-    entry.count--
-    if (entry.count === 0) {
-      entry.stop()
-      subscriptions.delete(key)
-    }
-  }
-}
+/**
+ * One store per category, loading while any component or preload needs it (the last result stays in memory
+ * for the next visit).
+ */
+const byCategory = storeFamily((key: Key) => createStore(initial, { start: (store) => watch(key, store) }))
 
 function subscribe(keys: readonly Key[], listener: () => void): () => void {
-  for (const key of keys) {
-    const set = listeners.get(key) ?? new Set()
-    set.add(listener)
-    listeners.set(key, set)
-  }
-  return () => {
-    for (const key of keys) listeners.get(key)?.delete(listener)
-  }
+  const unsubscribes = keys.map((key) => byCategory(key).subscribe(listener))
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe())
 }
 
 /** Both categories as one state, the same object for as long as neither changes (useSyncExternalStore needs that). */
 let combined: { parts: PublishedVehiclesState[]; state: PublishedVehiclesState } | undefined
 function combinedState(): PublishedVehiclesState {
-  const parts = VEHICLE_CATEGORIES.map((key) => states.get(key) ?? initial)
+  const parts = VEHICLE_CATEGORIES.map((key) => byCategory(key).get())
   if (combined && combined.parts.every((part, index) => part === parts[index])) return combined.state
   const loaded = parts.every((part) => part.vehicles !== null)
   const state: PublishedVehiclesState = {
@@ -143,20 +119,17 @@ function combinedState(): PublishedVehiclesState {
   return state
 }
 
+const allCategories: ReadableStore<PublishedVehiclesState> = {
+  get: combinedState,
+  subscribe: (listener) => subscribe(VEHICLE_CATEGORIES, listener),
+}
+
 /**
  * The published vehicles (of one category, or all), from the device's cache first and then live from the
  * server, so a listing seen once opens offline too.
  */
 export function usePublishedVehicles(category?: VehicleCategory): PublishedVehiclesState {
-  useEffect(() => {
-    const releases = (category ? [category] : VEHICLE_CATEGORIES).map(retain)
-    return () => releases.forEach((release) => release())
-  }, [category])
-  return useSyncExternalStore(
-    useCallback((listener: () => void) => subscribe(category ? [category] : VEHICLE_CATEGORIES, listener), [category]),
-    () => (category ? (states.get(category) ?? initial) : combinedState()),
-    () => initial,
-  )
+  return useStore(category ? byCategory(category) : allCategories, initial)
 }
 
 /** How long a loader waits for the first answer (see preloadPublishedVehicles). */
@@ -171,12 +144,12 @@ const PRELOAD_HOLD_MS = 10_000
  */
 export function preloadPublishedVehicles(category?: VehicleCategory): Promise<void> {
   const keys = category ? [category] : VEHICLE_CATEGORIES
-  const releases = keys.map(retain)
+  const releases = keys.map((key) => byCategory(key).retain())
   setTimeout(() => releases.forEach((release) => release()), PRELOAD_HOLD_MS)
   const answered = () =>
     keys.every((key) => {
-      const state = states.get(key)
-      return !!state && (state.vehicles !== null || state.error !== null)
+      const state = byCategory(key).get()
+      return state.vehicles !== null || state.error !== null
     })
   if (answered()) return Promise.resolve()
   return new Promise((resolve) => {
@@ -195,10 +168,8 @@ export function preloadPublishedVehicles(category?: VehicleCategory): Promise<vo
 /** Starts again after an error (for example, a first load that failed offline). */
 export function retryPublishedVehicles(category?: VehicleCategory) {
   for (const key of category ? [category] : VEHICLE_CATEGORIES) {
-    const entry = subscriptions.get(key)
-    if (!entry) continue
-    entry.stop()
-    setState(key, { ...(states.get(key) ?? initial), error: null })
-    entry.stop = watch(key)
+    const store = byCategory(key)
+    // Only a load that runs starts again (none starts here), without the error that stopped it.
+    if (store.restart()) store.set((state) => ({ ...state, error: null }))
   }
 }

@@ -1,0 +1,190 @@
+import { act, render } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { VehicleCategory } from '@/features/vehicles/model/vehicle-constants'
+import type { VehicleSummary } from '@/features/vehicles/model/vehicle-schema'
+
+/**
+ * The listing's live data without a network: the one-off catalog read, the Firestore SDK's listener and the
+ * visitor's first use of the page are stand-ins the tests drive.
+ */
+const fake = vi.hoisted(() => {
+  type Change = { vehicles: unknown[]; fromCache: boolean }
+  const fetches: { category: string; resolve: (vehicles: unknown[]) => void; reject: (error: unknown) => void }[] = []
+  const listeners: { category: string; onChange: (change: Change) => void; onError: (error: unknown) => void; stopped: boolean }[] = []
+  const engaged: { callback: () => void; cancelled: boolean }[] = []
+  return { fetches, listeners, engaged }
+})
+
+vi.mock('@/features/vehicles/api/catalog-once', () => ({
+  fetchPublishedCatalog: (category: string) =>
+    new Promise((resolve, reject) => {
+      fake.fetches.push({ category, resolve, reject })
+    }),
+}))
+vi.mock('@/features/vehicles/api/vehicles-repository', () => ({
+  watchPublishedVehicles: (category: string, onChange: (change: { vehicles: unknown[]; fromCache: boolean }) => void, onError: (error: unknown) => void) => {
+    const listener = { category, onChange, onError, stopped: false }
+    fake.listeners.push(listener)
+    return () => {
+      listener.stopped = true
+    }
+  },
+}))
+vi.mock('@/lib/when-idle', () => ({
+  whenEngaged: (callback: () => void) => {
+    const entry = { callback, cancelled: false }
+    fake.engaged.push(entry)
+    return () => {
+      entry.cancelled = true
+    }
+  },
+}))
+
+type Module = typeof import('@/features/vehicles/listing/use-published-vehicles')
+let listing: Module
+
+function car(id: string, category: VehicleCategory, day: number): VehicleSummary {
+  return { id, category, createdAt: new Date(Date.UTC(2026, 0, day)) } as unknown as VehicleSummary
+}
+
+/** Lets the promises settle and the SDK's dynamic import resolve. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(async () => {})
+}
+
+function Listing({ category, seen }: { category?: VehicleCategory; seen: unknown[] }) {
+  seen.push(listing.usePublishedVehicles(category))
+  return null
+}
+
+beforeEach(async () => {
+  fake.fetches.length = 0
+  fake.listeners.length = 0
+  fake.engaged.length = 0
+  vi.resetModules()
+  listing = await import('@/features/vehicles/listing/use-published-vehicles')
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the published vehicles of a category', () => {
+  it('show the one-off read first, start the SDK once the visitor uses the page, and keep its cached copy out', async () => {
+    const seen: ReturnType<Module['usePublishedVehicles']>[] = []
+    const view = render(<Listing category="used" seen={seen} />)
+    expect(seen.at(-1)).toEqual({ vehicles: null, fromCache: true, error: null })
+    expect(fake.fetches.map((fetch) => fetch.category)).toEqual(['used'])
+
+    const server = [car('used-1', 'used', 2)]
+    fake.fetches[0]!.resolve(server)
+    await settle()
+    expect(seen.at(-1)).toEqual({ vehicles: server, fromCache: false, error: null })
+    expect(fake.listeners).toHaveLength(0)
+
+    expect(fake.engaged).toHaveLength(1)
+    fake.engaged[0]!.callback()
+    await settle()
+    expect(fake.listeners.map((listener) => listener.category)).toEqual(['used'])
+    const renders = seen.length
+    act(() => fake.listeners[0]!.onChange({ vehicles: [car('old', 'used', 1)], fromCache: true }))
+    expect(seen).toHaveLength(renders)
+    const live = [car('used-1', 'used', 2), car('used-2', 'used', 3)]
+    act(() => fake.listeners[0]!.onChange({ vehicles: live, fromCache: false }))
+    expect(seen.at(-1)).toEqual({ vehicles: live, fromCache: false, error: null })
+
+    view.unmount()
+    expect(fake.listeners[0]!.stopped).toBe(true)
+  })
+
+  it('load once for every component that shows them, and stop after the last one has gone', async () => {
+    const seen: unknown[] = []
+    const first = render(<Listing category="rent" seen={seen} />)
+    const second = render(<Listing category="rent" seen={seen} />)
+    expect(fake.fetches).toHaveLength(1)
+    fake.fetches[0]!.resolve([])
+    await settle()
+    first.unmount()
+    expect(fake.engaged[0]!.cancelled).toBe(false)
+    second.unmount()
+    expect(fake.engaged[0]!.cancelled).toBe(true)
+
+    // The last answer stays for the next visit, which loads again.
+    const again: ReturnType<Module['usePublishedVehicles']>[] = []
+    render(<Listing category="rent" seen={again} />)
+    expect(again[0]).toEqual({ vehicles: [], fromCache: false, error: null })
+    expect(fake.fetches).toHaveLength(2)
+  })
+
+  it('start the SDK at once when the one-off read fails, show its error, and start again on retry', async () => {
+    const seen: ReturnType<Module['usePublishedVehicles']>[] = []
+    render(<Listing category="used" seen={seen} />)
+    fake.fetches[0]!.reject(new Error('offline'))
+    await settle()
+    expect(fake.listeners).toHaveLength(1)
+    const error = Object.assign(new Error('denied'), { code: 'unavailable' })
+    act(() => fake.listeners[0]!.onError(error))
+    expect(seen.at(-1)).toEqual({ vehicles: null, fromCache: true, error })
+
+    act(() => listing.retryPublishedVehicles('used'))
+    expect(fake.listeners[0]!.stopped).toBe(true)
+    expect(seen.at(-1)).toEqual({ vehicles: null, fromCache: true, error: null })
+    expect(fake.fetches).toHaveLength(2)
+    // A category nobody shows is not started by a retry.
+    listing.retryPublishedVehicles('rent')
+    expect(fake.fetches).toHaveLength(2)
+  })
+})
+
+describe('both categories together', () => {
+  it('are loaded once both are, newest first, and the same object while neither changes', async () => {
+    const seen: ReturnType<Module['usePublishedVehicles']>[] = []
+    const view = render(<Listing seen={seen} />)
+    expect(fake.fetches.map((fetch) => fetch.category).sort()).toEqual(['rent', 'used'])
+    const used = fake.fetches.find((fetch) => fetch.category === 'used')!
+    const rent = fake.fetches.find((fetch) => fetch.category === 'rent')!
+    used.resolve([car('used-1', 'used', 1)])
+    await settle()
+    expect(seen.at(-1)!.vehicles).toBeNull()
+    rent.resolve([car('rent-1', 'rent', 2)])
+    await settle()
+    const both = seen.at(-1)!
+    expect(both.vehicles?.map((vehicle) => vehicle.id)).toEqual(['rent-1', 'used-1'])
+    expect(both.fromCache).toBe(false)
+
+    view.rerender(<Listing seen={seen} />)
+    expect(seen.at(-1)).toBe(both)
+  })
+})
+
+describe('preloadPublishedVehicles', () => {
+  it('resolves with the first answer and keeps the load going for a page that mounts later', async () => {
+    vi.useFakeTimers()
+    let resolved = false
+    void listing.preloadPublishedVehicles('used').then(() => (resolved = true))
+    expect(fake.fetches).toHaveLength(1)
+    fake.fetches[0]!.resolve([car('used-1', 'used', 1)])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(resolved).toBe(true)
+    expect(fake.engaged[0]!.cancelled).toBe(false)
+
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(fake.engaged[0]!.cancelled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fake.engaged[0]!.cancelled).toBe(true)
+  })
+
+  it('resolves after two seconds without an answer, and at once when the answer is known', async () => {
+    vi.useFakeTimers()
+    let resolved = false
+    void listing.preloadPublishedVehicles().then(() => (resolved = true))
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(resolved).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(resolved).toBe(true)
+
+    for (const fetch of fake.fetches) fetch.resolve([])
+    await vi.advanceTimersByTimeAsync(0)
+    await expect(listing.preloadPublishedVehicles()).resolves.toBeUndefined()
+  })
+})
