@@ -74,10 +74,6 @@ export function getUpdateState(): UpdateState {
   return state.get()
 }
 
-export function subscribeUpdateState(listener: () => void): () => void {
-  return state.subscribe(listener)
-}
-
 export function useUpdateState(): UpdateState {
   return useStore(state)
 }
