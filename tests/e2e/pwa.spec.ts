@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { business } from '../../src/config/business'
 import { cachedBuild, DIST, readBuild, startHost, type BuildMeta } from './builds'
-import { expect, test } from './support'
+import { expect, expectNoAxeViolations, test } from './support'
 
 /**
  * The PWA against production builds: installability (manifest, icons), offline use from the precache, and
@@ -306,5 +306,64 @@ test.describe('update after a deploy', { tag: '@not-tablet' }, () => {
     await expect.poll(() => runningBuildId(page), { timeout: 20_000 }).toBe(v2.buildId)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Servizi|Services)$/)
     await other.close()
+  })
+})
+
+test.describe('update on a first visit, with the cookie banner and the offline notice', { tag: '@touch-only' }, () => {
+  test.describe.configure({ timeout: 90_000 })
+  test.use({ consentBanner: true })
+
+  let host: Awaited<ReturnType<typeof startHost>>
+  let v2: BuildMeta
+  let v2Dir: string
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    const second = await secondBuild(readBuild(DIST))
+    v2Dir = second.dir
+    v2 = readBuild(v2Dir)
+    host = await startHost()
+  })
+
+  test.afterAll(async () => {
+    await host?.close()
+  })
+
+  test('the banner, the prompt and the notice stand one above the other, each tappable; Update shows the new build at once', async ({ page, context }) => {
+    host.serve(DIST)
+    await page.goto(`${host.origin}/it`)
+    await expect(page.locator('html')).toHaveAttribute('data-build-id', readBuild(DIST).buildId)
+    // Deployed while the first visit's page is open: its service worker may be the new build's already.
+    host.serve(v2Dir)
+    const banner = page.getByRole('region', { name: /Cookie su questo sito/ })
+    await expect(banner).toBeVisible()
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    const prompt = page.getByRole('status', { name: UPDATE_PROMPT_NAME })
+    await expect(prompt).toBeVisible()
+    await context.setOffline(true)
+    const notice = page.getByTestId('offline-notice')
+    await expect(notice).toContainText(OFFLINE_TEXT)
+
+    // Nothing covers anything else, and all of it is on screen.
+    const viewport = page.viewportSize()!
+    const boxes = await Promise.all([banner, prompt, notice].map((locator) => locator.boundingBox()))
+    for (const box of boxes) {
+      expect(box).not.toBeNull()
+      expect(box!.y).toBeGreaterThanOrEqual(0)
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height)
+    }
+    const [bannerBox, promptBox, noticeBox] = [boxes[0]!, boxes[1]!, boxes[2]!]
+    expect(promptBox.y + promptBox.height, 'the prompt stands above the banner').toBeLessThanOrEqual(bannerBox.y)
+    expect(noticeBox.y + noticeBox.height, 'the notice stands above the prompt').toBeLessThanOrEqual(promptBox.y)
+    await expectNoAxeViolations(page)
+
+    // "Update" is tapped as it is (a covered button fails Playwright's actionability check), and the new build
+    // shows at once: not after the ten seconds the page once waited for a worker that never came.
+    await context.setOffline(false)
+    await prompt.getByRole('button', { name: UPDATE_BUTTON }).tap()
+    await expect.poll(() => runningBuildId(page), { timeout: 5_000 }).toBe(v2.buildId)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })

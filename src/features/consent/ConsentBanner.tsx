@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, CloseButton, Paper, Text } from '@mantine/core'
-import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import classes from './Consent.module.css'
@@ -17,16 +17,13 @@ export interface ConsentBannerProps {
 /**
  * The cookie banner. Accept and Reject are the same size and style, one click each; closing it (the X, or
  * Escape inside it) continues without accepting, which the Italian Garante's guidelines treat as a refusal.
- * It sits at the bottom of the screen and reserves its height at the end of the page, so nothing stays hidden
- * under it, and focused elements scroll clear of it.
+ * It sits at the bottom of the screen, in the shell's bottom stack, which keeps the page's end clear of it.
  */
 export function ConsentBanner({ current, focusRequest, onChoose }: ConsentBannerProps) {
   const { t, i18n } = useLingui()
   const lang = useLocale()
   const titleId = useId()
   const ref = useRef<HTMLElement>(null)
-
-  useReservedSpace(ref)
 
   useEffect(() => {
     if (focusRequest > 0) ref.current?.focus()
@@ -88,31 +85,4 @@ export function ConsentBanner({ current, focusRequest, onChoose }: ConsentBanner
       </div>
     </Paper>
   )
-}
-
-/**
- * While the banner is shown, the page gets room at its end for it (so the footer can be scrolled clear of it)
- * and scrolling to a focused element keeps that element above it.
- */
-function useReservedSpace(ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const { body, documentElement } = document
-    const apply = () => {
-      const space = `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`
-      body.style.paddingBottom = space
-      documentElement.style.scrollPaddingBottom = space
-    }
-    apply()
-    const observer = new ResizeObserver(apply)
-    observer.observe(element)
-    window.addEventListener('resize', apply)
-    return () => {
-      observer.disconnect()
-      window.removeEventListener('resize', apply)
-      body.style.paddingBottom = ''
-      documentElement.style.scrollPaddingBottom = ''
-    }
-  }, [ref])
 }

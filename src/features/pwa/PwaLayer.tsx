@@ -4,7 +4,6 @@ import { whenAppShown } from '@/lib/app-start'
 import { whenIdle } from '@/lib/when-idle'
 import { markRunningBuild } from './build-id'
 import { OfflineNotice } from './OfflineNotice'
-import classes from './Pwa.module.css'
 import { UpdatePrompt } from './UpdatePrompt'
 
 /**
@@ -43,10 +42,11 @@ export function PwaLayer() {
     }
   }, [router])
 
+  // In the shell's bottom stack, above the cookie banner: the prompt, and the notice above it.
   return (
-    <div className={classes.dock}>
-      <OfflineNotice />
+    <>
       <UpdatePrompt />
-    </div>
+      <OfflineNotice />
+    </>
   )
 }

@@ -19,11 +19,16 @@ export interface RegisterOptions {
   reload?: () => void
 }
 
-/** Resolves with the waiting worker, waiting up to `timeoutMs` for one being found or installed; else null. */
+/**
+ * Resolves with the waiting worker, waiting up to `timeoutMs` for one being found or installed; else null, at
+ * once when there is nothing to wait for: no newer worker on the server, or one that activated by itself
+ * (nothing was active before it, as on a first visit) and so already serves the new version.
+ */
 function waitForWaitingWorker(registration: ServiceWorkerRegistration, timeoutMs: number): Promise<ServiceWorker | null> {
   if (registration.waiting) return Promise.resolve(registration.waiting)
   return new Promise((resolve) => {
     const watched = new Set<ServiceWorker>()
+    let checked = registration.installing !== null
     const finish = (worker: ServiceWorker | null) => {
       window.clearTimeout(timer)
       window.clearInterval(poll)
@@ -33,6 +38,7 @@ function waitForWaitingWorker(registration: ServiceWorkerRegistration, timeoutMs
     }
     const onStateChange = () => {
       if (registration.waiting) finish(registration.waiting)
+      else if (checked && !registration.installing) finish(null)
     }
     const watch = (worker: ServiceWorker | null) => {
       if (!worker || watched.has(worker)) return
@@ -42,8 +48,17 @@ function waitForWaitingWorker(registration: ServiceWorkerRegistration, timeoutMs
     const onUpdateFound = () => watch(registration.installing)
     registration.addEventListener('updatefound', onUpdateFound)
     watch(registration.installing)
-    // Nothing installing yet: ask for the new script (the poller may have seen the new build first).
-    if (!registration.installing) registration.update().catch(() => {})
+    // Nothing installing yet: ask for the new script (the poller may have seen the new build first). The check
+    // resolves once a newer worker, if any, is installing.
+    if (!checked) {
+      registration
+        .update()
+        .catch(() => {})
+        .finally(() => {
+          checked = true
+          onStateChange()
+        })
+    }
     // Events can be missed between checks; a slow poll closes the gap.
     const poll = window.setInterval(onStateChange, 500)
     const timer = window.setTimeout(() => finish(registration.waiting), timeoutMs)

@@ -12,6 +12,7 @@ import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { isReservedArea } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
+import { BottomStack } from './BottomStack'
 import { Footer } from './Footer'
 import classes from './Shell.module.css'
 import { defaultSidebarState, SIDEBAR_STORAGE_KEY, type SidebarState } from './sidebar-state'
@@ -53,7 +54,10 @@ export function AppLayout() {
         {t`Skip to content`}
       </a>
       {/* Early in the page, so the keyboard and screen readers reach the cookie choice first. */}
-      {!isAdmin && <ConsentLayer />}
+      <BottomStack>
+        {!isAdmin && <ConsentLayer />}
+        <PwaLayer />
+      </BottomStack>
       <AnalyticsLayer />
 
       <header className={classes.mobileHeader}>
@@ -93,7 +97,6 @@ export function AppLayout() {
         </main>
         {!isAdmin && <Footer />}
       </div>
-      <PwaLayer />
     </div>
   )
 }
