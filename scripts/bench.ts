@@ -2,8 +2,8 @@
  * `npm run bench`: how fast and how heavy the public site is, on a cheap phone.
  *
  * Builds the site, serves the production build as Firebase Hosting would (scripts/hosting/server.ts: its
- * headers, redirects and caching) with the seeded emulators, and measures three pages, home (`/it`), the used
- * cars (`/it/list/used`) and a used car's page:
+ * headers, redirects and caching) with the seeded emulators, and measures four pages, home (`/it`), the used
+ * cars (`/it/list/used`), a used car's page and a rental car's:
  *
  * - Lighthouse (the `lighthouse` package, on the same Chromium as the tests), mobile preset (Moto G Power
  *   screen, 4× CPU slowdown, simulated slow 4G), BENCH_RUNS runs each (3 by default): the four category
@@ -31,7 +31,7 @@
  *   npm run bench                      build, start the emulators, seed, measure
  *   npm run bench -- --no-build        measure the build already in dist/
  *   BENCH_RUNS=5 npm run bench         more runs per page
- *   BENCH_ONLY=home,stock npm run bench   some of the measurements: home, used, car, stock
+ *   BENCH_ONLY=home,stock npm run bench   some of the measurements: home, used, car, rental, stock
  *
  * With FIRESTORE_EMULATOR_HOST set (emulators already running, or inside `firebase emulators:exec`), it uses
  * those emulators instead of starting its own.
@@ -118,17 +118,17 @@ function medianRun(runs: RunResult[]): RunResult {
   }
 }
 
-/** A used car published at build time: the first one in the build's sitemap. */
-async function vehiclePath(): Promise<string> {
+/** A car of the category published at build time: the first one in the build's sitemap. */
+async function vehiclePath(category: 'used' | 'rent'): Promise<string> {
   const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8')
-  const path = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((p) => /^\/it\/detail\/used-/.test(p))
-  if (!path) throw new Error('No used car in dist/sitemap.xml: was the build made with the seeded emulators?')
+  const path = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((p) => p.startsWith(`/it/detail/${category}-`))
+  if (!path) throw new Error(`No ${category} car in dist/sitemap.xml: was the build made with the seeded emulators?`)
   return path
 }
 
 /** A build prerendered with the emulator's plain-http photo URLs loads them as mixed content: say so. */
 async function warnOfPlainHttpPhotos(): Promise<void> {
-  const page = await readFile(join(DIST, `${await vehiclePath()}.html`), 'utf8').catch(() => '')
+  const page = await readFile(join(DIST, `${await vehiclePath('used')}.html`), 'utf8').catch(() => '')
   if (page.includes(STORAGE_EMULATOR)) {
     console.warn(`\nThe build in ${DIST} was prerendered with photos at ${STORAGE_EMULATOR} (plain http): the vehicle page will load them as mixed content.`)
     console.warn(`For the benchmark's conditions, build after: SEED_STORAGE_ORIGIN=${STORAGE_TLS_ORIGIN} npm run seed\n`)
@@ -282,7 +282,8 @@ async function measure(): Promise<void> {
   const pages = [
     { key: 'home', name: 'home', path: '/it' },
     { key: 'used', name: 'used cars', path: '/it/list/used' },
-    { key: 'car', name: 'a used car', path: await vehiclePath() },
+    { key: 'car', name: 'a used car', path: await vehiclePath('used') },
+    { key: 'rental', name: 'a rental car', path: await vehiclePath('rent') },
   ].filter(({ key }) => wanted(key))
   const results: PageResult[] = []
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_ARGS] })

@@ -22,20 +22,17 @@ function useReservedSpace(ref: RefObject<HTMLElement | null>) {
     const element = ref.current
     if (!element) return
     const { body, documentElement } = document
+    // The stack's size changes with what it shows and with the layout (its width and offset follow the
+    // breakpoints), so its observer sees every change that matters.
     const apply = () => {
       const space = element.offsetHeight > 0 ? `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px` : ''
-      body.style.paddingBottom = space
-      documentElement.style.scrollPaddingBottom = space
+      body.style.paddingBottom = documentElement.style.scrollPaddingBottom = space
     }
-    apply()
     const observer = new ResizeObserver(apply)
     observer.observe(element)
-    window.addEventListener('resize', apply)
     return () => {
       observer.disconnect()
-      window.removeEventListener('resize', apply)
-      body.style.paddingBottom = ''
-      documentElement.style.scrollPaddingBottom = ''
+      body.style.paddingBottom = documentElement.style.scrollPaddingBottom = ''
     }
   }, [ref])
 }
