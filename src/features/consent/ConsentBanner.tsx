@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, CloseButton, Paper, Text } from '@mantine/core'
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { AnchorLink } from '@/lib/links'
+import { useReservedSpace } from '@/lib/reserved-space'
 import { useLocale } from '@/lib/use-locale'
 import classes from './Consent.module.css'
 import type { AnalyticsConsent, ConsentRecord } from './consent-store'
@@ -24,6 +25,8 @@ export function ConsentBanner({ current, focusRequest, onChoose }: ConsentBanner
   const lang = useLocale()
   const titleId = useId()
   const ref = useRef<HTMLElement>(null)
+  // The room at the page's end is the whole bottom stack's: the banner, and the prompt or notice above it.
+  useReservedSpace(ref, '[data-bottom-stack]')
 
   useEffect(() => {
     if (focusRequest > 0) ref.current?.focus()

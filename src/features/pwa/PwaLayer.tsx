@@ -1,13 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { whenAppShown } from '@/lib/app-start'
 import { whenIdle } from '@/lib/when-idle'
 import { markRunningBuild } from './build-id'
 import { OfflineNotice } from './OfflineNotice'
-import { useUpdateState } from './update-state'
-
-const loadUpdatePrompt = () => import('./UpdatePrompt')
-const UpdatePrompt = lazy(() => loadUpdatePrompt().then((module) => ({ default: module.UpdatePrompt })))
+import { UpdatePrompt } from './UpdatePrompt'
 
 /**
  * The app's PWA layer: the update prompt and the offline notice, and, once the app's first page is on screen
@@ -16,7 +13,6 @@ const UpdatePrompt = lazy(() => loadUpdatePrompt().then((module) => ({ default: 
  */
 export function PwaLayer() {
   const router = useRouter()
-  const { available } = useUpdateState()
 
   useEffect(() => {
     markRunningBuild()
@@ -27,10 +23,8 @@ export function PwaLayer() {
       cancelIdle = whenIdle(start)
     })
     function start() {
-      // The prompt's code comes with the runtime that detects updates, before one can be offered: it is then
-      // in this build's own chunks, never asked of a server that may already have the next one.
-      Promise.all([import('./pwa-runtime'), loadUpdatePrompt()])
-        .then(([{ startPwaRuntime }]) => (cancelled ? undefined : startPwaRuntime(router)))
+      import('./pwa-runtime')
+        .then(({ startPwaRuntime }) => (cancelled ? undefined : startPwaRuntime(router)))
         .then((stopRuntime) => {
           if (cancelled) stopRuntime?.()
           else stop = stopRuntime
@@ -51,11 +45,7 @@ export function PwaLayer() {
   // In the shell's bottom stack, above the cookie banner: the prompt, and the notice above it.
   return (
     <>
-      {available && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
+      <UpdatePrompt />
       <OfflineNotice />
     </>
   )

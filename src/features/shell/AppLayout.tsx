@@ -12,7 +12,7 @@ import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { isReservedArea } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
-import { BottomStack } from './BottomStack'
+import stack from './BottomStack.module.css'
 import { Footer } from './Footer'
 import classes from './Shell.module.css'
 import { defaultSidebarState, SIDEBAR_STORAGE_KEY, type SidebarState } from './sidebar-state'
@@ -53,11 +53,15 @@ export function AppLayout() {
       <a href="#main" className={classes.skipLink}>
         {t`Skip to content`}
       </a>
-      {/* Early in the page, so the keyboard and screen readers reach the cookie choice first. */}
-      <BottomStack>
+      {/*
+        What stays at the bottom of the screen over the page, one above the other (the first lowest): the cookie
+        banner, the update prompt, the offline notice. Early in the page, so the keyboard and screen readers reach
+        the cookie choice first.
+      */}
+      <div className={stack.stack} data-bottom-stack>
         {!isAdmin && <ConsentLayer />}
         <PwaLayer />
-      </BottomStack>
+      </div>
       <AnalyticsLayer />
 
       <header className={classes.mobileHeader}>
