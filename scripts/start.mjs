@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: starts the Firebase emulators, seeds the demo data, builds the site (its sitemap and prerendered
-// pages read the seeded vehicles) and serves the production build at http://localhost:4173 (or $PORT).
+// pages read the seeded vehicles) and serves the production build as Firebase Hosting serves it
+// (scripts/hosting/server.ts) at http://localhost:4173 (or $PORT).
 // `npm run dev` does the same with Vite's dev server, without a build. One Ctrl-C stops all of it.
 import { run, withEmulators } from './emulators.mjs'
 
@@ -18,7 +19,7 @@ if (inside) {
   console.log(`\nThe demo dealership is at http://localhost:${port}  (Ctrl-C stops everything)\n`)
   const code = dev
     ? await run('npx', ['vite', '--port', port, '--strictPort'])
-    : await run('npx', ['vite', 'preview', '--port', port, '--strictPort'])
+    : await run('npx', ['tsx', 'scripts/hosting/server.ts', 'dist', port])
   process.exit(code)
 }
 

@@ -101,6 +101,16 @@ export interface StaticServerOptions {
   header?: (name: string, value: string) => string
 }
 
+/** An address whose percent-encoding does not decode (`/it/%E0%A4%A`): Hosting's engine cannot serve it. */
+export function isMalformedAddress(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '')
+    return false
+  } catch {
+    return true
+  }
+}
+
 /** Starts the server and resolves once it listens. */
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const middleware = (dir: string) => {
@@ -113,6 +123,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const rewriteHeader = options.header
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url && isMalformedAddress(req.url)) {
+      // Any address a visitor can type gets the site: the app shell, which shows the page-not-found page, with
+      // the status of one.
+      req.url = '/'
+      const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
+      res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(404, ...rest)) as typeof res.writeHead
+    }
     if (rewriteHeader) {
       const setHeader = res.setHeader.bind(res)
       res.setHeader = (name: string, value: number | string | readonly string[]) =>

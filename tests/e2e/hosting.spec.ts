@@ -160,6 +160,18 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
     expect(missing.status()).toBe(404)
   })
 
+  test('an address whose encoding does not decode gets the site’s 404 page, with the status of one', async ({ page, request }) => {
+    for (const [path, heading] of [
+      ['/it/%E0%A4%A', 'Pagina non trovata'],
+      ['/en/list/%E0%A4%A', 'Page not found'],
+    ] as const) {
+      // From the host (once the service worker has taken over, it answers every page with the app).
+      expect((await request.get(at(path), { maxRedirects: 0 })).status(), path).toBe(404)
+      await page.goto(at(path))
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+    }
+  })
+
   test('unprefixed old links end on the listing in the visitor’s language', async ({ page }) => {
     await page.context().addCookies([{ name: 'locale', value: 'en', url: server.url }])
     await page.goto(at('/usato'))

@@ -59,6 +59,15 @@ describe('as Firebase Hosting serves the site', () => {
     expect((await get(server, '/assets/index-old.js')).status).toBe(404)
   })
 
+  it('answers an address whose encoding does not decode with the shell, as a 404, with the site\'s headers', async () => {
+    for (const path of ['/it/%E0%A4%A', '/%', '/it/servizi%ZZ?x=1']) {
+      const response = await get(server, path)
+      expect(response.status, path).toBe(404)
+      expect(response.body, path).toBe(SHELL)
+      expect(response.headers.get('content-security-policy'), path).toContain(cspHash('boot()'))
+    }
+  })
+
   it('redirects as firebase.json says', async () => {
     const response = await get(server, '/it/usato')
     expect(response.status).toBe(301)
