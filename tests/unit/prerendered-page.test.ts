@@ -51,6 +51,7 @@ describe('starting on a prerendered page', () => {
     '<meta name="description" content="Vendita" data-static-head>' +
     '<link rel="canonical" href="https://a.example/it/servizi" data-static-head>' +
     '<script type="application/ld+json" data-static-head>{"@type":"AutoDealer"}</script>' +
+    '<style data-static-head>.__m__-r1{padding:1rem}</style>' +
     '<link rel="stylesheet" href="/assets/servizi.css">'
   const body = '<div id="splash"></div><div id="root" data-prerendered><main><h1>Servizi</h1></main></div>'
 
@@ -65,8 +66,8 @@ describe('starting on a prerendered page', () => {
     expect(document.getElementById('root')).toBe(prerendered)
     expect(document.querySelectorAll('#root')).toHaveLength(1)
     // Head tags go (the router renders them again); the title, the route's stylesheet, and until the app is in
-    // view the structured data, stay.
-    expect([...document.head.querySelectorAll('[data-static-head]')].map((element) => element.tagName)).toEqual(['TITLE', 'SCRIPT'])
+    // view the structured data and the prerendered content's styles, stay.
+    expect([...document.head.querySelectorAll('[data-static-head]')].map((element) => element.tagName)).toEqual(['TITLE', 'SCRIPT', 'STYLE'])
     expect(document.title).toBe('Servizi | Autosalone')
     expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull()
   })
@@ -91,6 +92,7 @@ describe('starting on a prerendered page', () => {
     live.innerHTML = '<main><h1>Servizi</h1><p>Vendita</p></main>'
     await done
     expect(document.head.querySelector('script[data-static-head]')).toBeNull()
+    expect(document.head.querySelector('style[data-static-head]')).toBeNull()
     expect(document.querySelector('[data-prerendered]')).toBeNull()
     expect(document.getElementById('root')).toBe(live)
     expect(document.getElementById('splash')?.nextElementSibling).toBe(live)

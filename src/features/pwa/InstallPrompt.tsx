@@ -22,7 +22,7 @@ export function InstallAppButton({ compact = false }: { compact?: boolean }) {
     <Button
       variant="subtle"
       color="gray"
-      justify={compact ? 'center' : 'flex-start'}
+      styles={{ inner: { justifyContent: compact ? 'center' : 'flex-start' } }}
       fullWidth
       px={compact ? 0 : 'sm'}
       leftSection={<IconDeviceMobileDown size={20} aria-hidden />}

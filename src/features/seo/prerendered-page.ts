@@ -51,11 +51,12 @@ export function appHasSettled(router: Pick<AnyRouter, 'state'>, container: HTMLE
  * revealed.
  */
 export function prepareAppContainer(doc: Document = document, { timeoutMs = REVEAL_TIMEOUT_MS } = {}): AppContainer {
-  // Tags go now. The structured data stays until the app's own (in its container) is in view, and the title
-  // until the app has put its own in the head (a page without one, such as the 404, keeps the static one).
-  for (const element of doc.head.querySelectorAll(`[${STATIC_HEAD_ATTRIBUTE}]:not(title):not(script)`)) element.remove()
+  // Tags go now. The structured data and the prerendered content's stylesheets stay until the app's own (in its
+  // container) are in view, and the title until the app has put its own in the head (a page without one, such
+  // as the 404, keeps the static one).
+  for (const element of doc.head.querySelectorAll(`[${STATIC_HEAD_ATTRIBUTE}]:not(title):not(script):not(style)`)) element.remove()
   const removeStaticHead = () => {
-    for (const element of doc.head.querySelectorAll(`script[${STATIC_HEAD_ATTRIBUTE}]`)) element.remove()
+    for (const element of doc.head.querySelectorAll(`script[${STATIC_HEAD_ATTRIBUTE}],style[${STATIC_HEAD_ATTRIBUTE}]`)) element.remove()
     const titles = [...doc.head.querySelectorAll('title')]
     if (titles.some((title) => !title.hasAttribute(STATIC_HEAD_ATTRIBUTE))) {
       for (const title of titles) if (title.hasAttribute(STATIC_HEAD_ATTRIBUTE)) title.remove()

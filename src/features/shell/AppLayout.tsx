@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Burger } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { LogoMark } from '@/components/Logo'
@@ -69,8 +69,8 @@ export function AppLayout() {
           <LogoMark size={36} />
           <span className={classes.brandName}>{business.name}</span>
         </Link>
-        <Burger
-          opened={menuOpened}
+        <UnstyledButton
+          className={classes.menuButton}
           onClick={() => {
             setMenuMounted(true)
             menu.open()
@@ -79,8 +79,9 @@ export function AppLayout() {
           aria-label={t`Open menu`}
           aria-expanded={menuOpened}
           aria-controls="mobile-menu"
-          size="sm"
-        />
+        >
+          <span className={classes.menuLines} aria-hidden />
+        </UnstyledButton>
       </header>
       {menuMounted && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
-import { Card, Group, Stack, ThemeIcon, Title, type TitleOrder } from '@mantine/core'
+import { Card, Group, Stack, Title, type TitleOrder } from '@mantine/core'
 import type { ComponentType, ReactNode } from 'react'
+import { IconTile } from '@/components/IconTile'
 
 export type PageIcon = ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>
 
@@ -21,9 +22,9 @@ export function InfoCard({
     <Card withBorder radius="md" padding="lg" h="100%">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="center">
-          <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          <IconTile size={44} color={color}>
             <Icon size={26} stroke={1.6} aria-hidden />
-          </ThemeIcon>
+          </IconTile>
           <Title order={order} size="h4">
             {title}
           </Title>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Box, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import {
   IconCalculator,
   IconCheck,
@@ -12,6 +12,7 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react'
 import { useId, type ReactNode } from 'react'
+import { IconTile } from '@/components/IconTile'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
@@ -34,9 +35,9 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 function TeamRole({ icon: Icon, role, children }: { icon: PageIcon; role: ReactNode; children: ReactNode }) {
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
-      <ThemeIcon size={40} radius="xl" variant="light" color="blue">
+      <IconTile size={40} radius="xl" color="blue">
         <Icon size={22} aria-hidden />
-      </ThemeIcon>
+      </IconTile>
       <div>
         <Title order={3} size="h5">
           {role}
@@ -134,7 +135,7 @@ export function AboutPage() {
 
       <Section title={<Trans>Why buy here</Trans>}>
         <Card withBorder radius="lg" padding="xl">
-          <List spacing="sm" icon={<ThemeIcon size={24} radius="xl"><IconCheck size={16} aria-hidden /></ThemeIcon>}>
+          <List spacing="sm" icon={<IconTile size={24} radius="xl" variant="filled"><IconCheck size={16} aria-hidden /></IconTile>}>
             <List.Item>
               <Trans>Cars with verifiable mileage and service history, inspected before sale.</Trans>
             </List.Item>

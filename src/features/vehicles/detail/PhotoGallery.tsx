@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Text, Title, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Text, Title } from '@mantine/core'
 import { IconCar, IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { minWidth, preloadOnIntent } from '@/lib/screen'
@@ -29,11 +29,9 @@ export function PhotoGallery({ photos, name }: GalleryProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={classes.gallery}>
-      <VisuallyHidden>
-        <Title order={2} id={headingId}>
-          <Trans>Photos</Trans>
-        </Title>
-      </VisuallyHidden>
+      <Title order={2} id={headingId} className={classes.visuallyHidden}>
+        <Trans>Photos</Trans>
+      </Title>
       {photos.length === 0 ? <NoPhotos /> : <Carousel photos={photos} name={name} />}
     </section>
   )
