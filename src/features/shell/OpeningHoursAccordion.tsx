@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Accordion, Badge, Group, Text } from '@mantine/core'
+import { Accordion, Badge, Text } from '@mantine/core'
 import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
 import { weekdayLabel } from '@/lib/intl'
 import { useLocale } from '@/lib/use-locale'
+import classes from './OpeningHoursAccordion.module.css'
 
 export function formatIntervals(intervals: OpeningInterval[], separator: string): string {
   return intervals.map(({ opens, closes }) => `${opens}–${closes}`).join(separator)
@@ -21,16 +22,17 @@ export function OpeningHoursAccordion({ today = new Date().getDay() as Weekday }
         return (
           <Accordion.Item key={day} value={String(day)} data-today={isToday || undefined}>
             <Accordion.Control aria-label={isToday ? t`${name}, today` : undefined}>
-              <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Text fw={isToday ? 700 : 500} tt="capitalize">
+              {/* Spans: the control's label is one, and holds phrasing content only. */}
+              <span className={classes.label}>
+                <Text span fw={isToday ? 700 : 500} tt="capitalize">
                   {name}
                 </Text>
                 {isToday && (
-                  <Badge color="green" variant="filled" size="sm">
+                  <Badge component="span" color="green" variant="filled" size="sm">
                     <Trans>Today</Trans>
                   </Badge>
                 )}
-              </Group>
+              </span>
             </Accordion.Control>
             <Accordion.Panel>
               {intervals.length === 0 ? <Text c="dimmed"><Trans>Closed</Trans></Text> : <Text>{formatIntervals(intervals, ', ')}</Text>}

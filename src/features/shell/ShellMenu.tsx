@@ -37,7 +37,8 @@ export function ShellMenu({
   const buttonProps = {
     variant: 'subtle',
     color: 'gray',
-    justify: compact ? 'center' : 'flex-start',
+    // Aligned by style: Mantine's `justify` prop also lands on the button as an attribute HTML does not have.
+    styles: { inner: { justifyContent: compact ? 'center' : 'flex-start' } },
     fullWidth: true,
     px: compact ? 0 : 'sm',
     leftSection: icon,
