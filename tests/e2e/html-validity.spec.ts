@@ -11,6 +11,7 @@ import { expect, test } from './support'
  */
 
 const DIST = resolve(process.env.E2E_DIST ?? 'dist')
+/** The checker's jar, found by its path in the package (knip's ignoreDependencies names it: no import shows it used). */
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
 interface VnuMessage {
