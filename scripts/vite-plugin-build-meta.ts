@@ -30,7 +30,8 @@ export function resolveBuildId(env: NodeJS.ProcessEnv, builtAt: string): string 
 
 /**
  * Build identity for update checks. Every build:
- * - defines `import.meta.env.VITE_BUILD_ID`, so the running app knows which build it is;
+ * - defines `import.meta.env.VITE_BUILD_ID`, so the running app knows which build it is, and
+ *   `import.meta.env.VITE_BUILT_AT` (ISO time), the date its prerendered pages were made;
  * - marks `<html data-build-id="…">` in index.html;
  * - writes `builds/latest.json` (`{ buildId, builtAt }`) and `builds/meta/<id>.json` (the same plus `chunks`,
  *   every emitted JS and CSS file), which the app polls to learn that a newer build is deployed.
@@ -43,7 +44,7 @@ export function buildMeta(): Plugin {
     name: 'autosalone:build-meta',
     config(_config, { command }) {
       const id = command === 'build' ? buildId : 'dev'
-      return { define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) } }
+      return { define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id), 'import.meta.env.VITE_BUILT_AT': JSON.stringify(builtAt) } }
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,3 +1,6 @@
+import { useMemo } from 'react'
+import { useStore, type ReadableStore } from './live-store'
+
 /**
  * The layout's breakpoints, the theme's own (src/lib/theme.ts): phones below `sm`, tablets below `md`, desktops
  * from `md` up. CSS modules read the same values as `$mantine-breakpoint-<name>` (vite.config.ts replaces them).
@@ -17,6 +20,37 @@ export const WIDE_SCREEN_QUERY = minWidth('sm')
 /** Whether a media query matches now (false where there is no window, as in prerendering's first pass or tests). */
 export function matchesMedia(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
+}
+
+const mediaLists = new Map<string, MediaQueryList>()
+
+function mediaList(query: string): MediaQueryList | undefined {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined
+  let list = mediaLists.get(query)
+  if (!list) mediaLists.set(query, (list = window.matchMedia(query)))
+  return list
+}
+
+/** A media query as a store: its current match, and a listener to its changes. */
+function mediaStore(query: string): ReadableStore<boolean> {
+  return {
+    get: () => mediaList(query)?.matches ?? false,
+    subscribe(listener) {
+      const list = mediaList(query)
+      list?.addEventListener('change', listener)
+      return () => list?.removeEventListener('change', listener)
+    },
+  }
+}
+
+/**
+ * Whether a media query matches, re-rendering when that changes. `serverValue` is what the prerendered HTML
+ * shows (it is made at a desktop's width) and what the page renders while it takes that HTML over; the
+ * device's own answer follows at once after. Without prerendered HTML, the device's answer from the first render.
+ */
+export function useMediaMatch(query: string, serverValue: boolean): boolean {
+  const store = useMemo(() => mediaStore(query), [query])
+  return useStore(store, serverValue)
 }
 
 /** Whether the screen is wide now. */

@@ -14,8 +14,11 @@ export interface UpdateState {
   latestBuildId: string | null
 }
 
+/** No update known: also what prerendered HTML shows, and what the page renders while taking it over. */
+const INITIAL_STATE: UpdateState = { available: false, latestBuildId: null }
+
 const state = createStore<UpdateState>(
-  { available: false, latestBuildId: null },
+  INITIAL_STATE,
   { equals: (a, b) => a.available === b.available && a.latestBuildId === b.latestBuildId },
 )
 let currentKey: string | null = null
@@ -75,7 +78,7 @@ export function getUpdateState(): UpdateState {
 }
 
 export function useUpdateState(): UpdateState {
-  return useStore(state)
+  return useStore(state, INITIAL_STATE)
 }
 
 /** Back to the initial state (no update known): for a fresh start, as in tests. */

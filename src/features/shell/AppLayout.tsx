@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { UnstyledButton } from '@mantine/core'
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
@@ -9,13 +9,13 @@ import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
-import { isWideScreen, preloadOnIntent, WIDE_SCREEN_QUERY } from '@/lib/screen'
+import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { isReservedArea } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import stack from './BottomStack.module.css'
 import { Footer } from './Footer'
 import classes from './Shell.module.css'
-import { defaultSidebarState, SIDEBAR_STORAGE_KEY, type SidebarState } from './sidebar-state'
+import { setSidebarState, SIDEBAR_STATE_SCRIPT, useSidebarState } from './sidebar-state'
 
 const loadMobileMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(loadMobileMenu)
@@ -33,21 +33,19 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false)
   // The phone menu's chunk is asked for on the first sign of intent, and mounted from the first opening on.
   const [menuMounted, setMenuMounted] = useState(false)
-  const [sidebar, setSidebar] = useLocalStorage<SidebarState>({
-    key: SIDEBAR_STORAGE_KEY,
-    defaultValue: defaultSidebarState(),
-    getInitialValueInEffect: false,
-  })
-  const collapsed = sidebar !== 'open'
+  const collapsed = useSidebarState() !== 'open'
   // The sidebar shows from the small tablet up (Shell.module.css); a phone, which has the header and its menu
   // instead, is spared loading and rendering it. (The small header is always rendered: the prerendered pages,
-  // made at a desktop's width, need it for phones.)
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY, isWideScreen(), { getInitialValueInEffect: false })
+  // made at a desktop's width, need it for phones; they have the sidebar too, which CSS hides on a phone.)
+  const wide = useMediaMatch(WIDE_SCREEN_QUERY, true)
   const siteName = business.name
   const isAdmin = isReservedArea(pathname)
 
   return (
-    <div className={classes.shell} data-sidebar={collapsed ? 'collapsed' : 'open'}>
+    // The script sets the attribute before the first paint of a prerendered page (where React does not
+    // correct it while taking the page over).
+    <div className={classes.shell} data-sidebar={collapsed ? 'collapsed' : 'open'} suppressHydrationWarning>
+      <script dangerouslySetInnerHTML={{ __html: SIDEBAR_STATE_SCRIPT }} />
       <HeadContent />
       <SessionSync />
       <a href="#main" className={classes.skipLink}>
@@ -92,7 +90,7 @@ export function AppLayout() {
       {wide && (
         // Until its chunk is in (started with this module's, on a wide screen), an empty sidebar holds its place.
         <Suspense fallback={<aside className={classes.sidebar} />}>
-          <Sidebar collapsed={collapsed} onToggle={() => setSidebar(collapsed ? 'open' : 'collapsed')} />
+          <Sidebar collapsed={collapsed} onToggle={() => setSidebarState(collapsed ? 'open' : 'collapsed')} />
         </Suspense>
       )}
 

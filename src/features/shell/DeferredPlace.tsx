@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Box, type BoxProps } from '@mantine/core'
-import { isWideScreen } from '@/lib/screen'
+import { useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { whenEngaged } from '@/lib/when-idle'
 
 /**
@@ -26,13 +26,16 @@ class KeepPlaceOnError extends Component<{ placeholder: ReactNode; children: Rea
 /**
  * A place below the fold whose content (a lazy component) is asked for when the place comes near the screen or
  * once the visitor uses the page, whichever is first (at once on a wide screen, where it is often in view); a
- * box of its height holds the place until then.
+ * box of its height holds the place until then, and in prerendered HTML.
  */
 export function DeferredPlace({ id, minHeight, children }: { id?: string; minHeight: BoxProps['mih']; children: ReactNode }) {
-  const [wanted, setWanted] = useState(isWideScreen)
+  const [asked, setWanted] = useState(false)
+  const wide = useMediaMatch(WIDE_SCREEN_QUERY, false)
+  // Once asked for, it stays (a narrower window included): scrolling away must not lose what was typed.
+  if (wide && !asked) setWanted(true)
+  const wanted = asked || wide
   const place = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    // Once asked for, it stays: scrolling away must not lose what was typed.
     if (wanted) return
     const cancel = whenEngaged(() => setWanted(true))
     const element = place.current

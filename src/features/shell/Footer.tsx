@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/use-locale'
 import { isWideScreen } from '@/lib/screen'
 import { DeferredPlace } from './DeferredPlace'
 import classes from './Shell.module.css'
+import { useCurrentYear } from '@/lib/clock'
 
 /**
  * The contact form (with the form library and its inputs) and the opening hours' accordion are chunks of their
@@ -30,7 +31,7 @@ const OPENING_HOURS_HEIGHT = 497
 export function Footer() {
   const { t } = useLingui()
   const lang = useLocale()
-  const year = new Date().getFullYear()
+  const year = useCurrentYear()
   const { name, phoneDisplay, vatNumber } = business
   const { street, postalCode, city, province, provinceCode } = business.address
 

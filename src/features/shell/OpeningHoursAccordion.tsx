@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Accordion, Badge, Text } from '@mantine/core'
 import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
+import { useState } from 'react'
+import { useWeekday } from '@/lib/clock'
 import { weekdayLabel } from '@/lib/intl'
 import { useLocale } from '@/lib/use-locale'
 import classes from './OpeningHoursAccordion.module.css'
@@ -9,12 +11,20 @@ export function formatIntervals(intervals: OpeningInterval[], separator: string)
   return intervals.map(({ opens, closes }) => `${opens}–${closes}`).join(separator)
 }
 
-/** Opening hours, Sunday to Saturday, each day expandable; today's is highlighted and open. */
-export function OpeningHoursAccordion({ today = new Date().getDay() as Weekday }: { today?: Weekday }) {
+/**
+ * Opening hours, Sunday to Saturday, each day expandable; today's is highlighted and open (once the device's
+ * date is known: prerendered HTML marks no day). `today` overrides the device's day.
+ */
+export function OpeningHoursAccordion({ today: givenDay }: { today?: Weekday }) {
   const { t } = useLingui()
   const locale = useLocale()
+  const deviceDay = useWeekday()
+  const today = givenDay ?? deviceDay
+  // Today's day opens when it becomes known, until the visitor opens or closes one themselves.
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined)
+  const opened = chosen === undefined ? (today === null ? null : String(today)) : chosen
   return (
-    <Accordion defaultValue={String(today)} variant="separated" radius="md" chevronPosition="right">
+    <Accordion value={opened} onChange={setChosen} variant="separated" radius="md" chevronPosition="right">
       {WEEKDAYS.map((day) => {
         const intervals = business.openingHours[day]
         const isToday = day === today

@@ -1,19 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { Badge, Box, Group, Text } from '@mantine/core'
 import { DataTable } from '@/components/DataTable'
-import { business, type Weekday } from '@/config/business'
+import { business } from '@/config/business'
+import { useWeekday } from '@/lib/clock'
 import { useLocale } from '@/lib/use-locale'
 import { weekdayLabel } from '@/lib/intl'
-import { useStore, type ReadableStore } from '@/lib/live-store'
 import { formatDayHours, WEEK_FROM_MONDAY } from './opening-hours'
-
-/** Today's weekday, as a store nothing changes while the page is open. */
-const today: ReadableStore<Weekday> = { get: () => new Date().getDay() as Weekday, subscribe: () => () => {} }
-
-/** Today's weekday; `null` in prerendered HTML and during hydration, so server and client markup agree. */
-function useToday(): Weekday | null {
-  return useStore<Weekday | null>(today, null)
-}
 
 /**
  * The full week's opening hours from the business config, Monday to Sunday, with today marked.
@@ -21,7 +13,7 @@ function useToday(): Weekday | null {
  */
 export function OpeningHoursList({ labelledBy }: { labelledBy?: string }) {
   const lang = useLocale()
-  const today = useToday()
+  const today = useWeekday()
   return (
     <DataTable withRowBorders spacing="xs" horizontalSpacing="sm" style={{ maxWidth: 520 }} aria-labelledby={labelledBy}>
       <thead>

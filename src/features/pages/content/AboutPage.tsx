@@ -19,6 +19,7 @@ import { business } from '@/config/business'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { InfoCard, type PageIcon } from '../components/InfoCard'
+import { useCurrentYear } from '@/lib/clock'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   const id = useId()
@@ -56,7 +57,7 @@ export function AboutPage() {
   const name = business.name
   const foundedYear = business.foundedYear
   const { province, city } = business.address
-  const years = new Date().getFullYear() - foundedYear
+  const years = useCurrentYear() - foundedYear
 
   return (
     <Page>

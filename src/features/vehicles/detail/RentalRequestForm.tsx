@@ -6,7 +6,8 @@ import { trackEvent } from '@/features/analytics/events'
 import type { Locale } from '@/lib/locale'
 import { rentalRequestLinks, type RentalDates } from './contact-messages'
 import type { RentVehicle } from '../model/vehicle-schema'
-import { toIsoDate, validateRentalDates, type RentalDateErrors } from './rental-dates'
+import { useIsoDate } from '@/lib/clock'
+import { validateRentalDates, type RentalDateErrors } from './rental-dates'
 
 type Channel = 'email' | 'whatsapp'
 
@@ -22,7 +23,8 @@ export function RentalRequestForm({ vehicle, lang }: { vehicle: RentVehicle; lan
   const [sent, setSent] = useState<{ channel: Channel; href: string } | null>(null)
   const fromRef = useRef<HTMLInputElement>(null)
   const toRef = useRef<HTMLInputElement>(null)
-  const today = toIsoDate(new Date())
+  // The earliest pick-up date: the device's today (the build's, in prerendered HTML).
+  const today = useIsoDate()
 
   const change = (field: keyof RentalDates) => (value: string) => {
     const next = { ...dates, [field]: value }

@@ -1,14 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { toIsoDate } from '@/lib/clock'
 import { parseIsoDate, type RentalDates } from './contact-messages'
 
 export type RentalDateErrors = Partial<Record<keyof RentalDates, MessageDescriptor>>
-
-/** A local calendar day as `YYYY-MM-DD`, the format of `<input type="date">`. */
-export function toIsoDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
 
 /** Both dates required and real, the pick-up not before today, the return not before the pick-up. */
 export function validateRentalDates(dates: RentalDates, today: Date = new Date()): RentalDateErrors {

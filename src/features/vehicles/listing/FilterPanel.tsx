@@ -8,6 +8,7 @@ import { BODY_TYPES, EURO_CLASSES, FUELS, GEARBOXES, type VehicleCategory } from
 import { distinctMakes, distinctModels, type ListedVehicle } from '../model/vehicle-listing'
 import type { VehicleListSearch } from '../model/vehicle-search-params'
 import { BODY_TYPE_LABELS, euroClassLabel, FUEL_LABELS, GEARBOX_LABELS } from '../vehicle-labels'
+import { useCurrentYear } from '@/lib/clock'
 
 const USED_PRICE_STEPS = [3000, 5000, 7500, 10000, 12500, 15000, 17500, 20000, 25000, 30000, 40000, 50000, 75000, 100000]
 const RENT_PRICE_STEPS = [20, 30, 40, 50, 60, 75, 100, 150, 200]
@@ -30,7 +31,8 @@ export function FilterPanel({ category, vehicles, search, onChange, onReset }: F
   const lang = useLocale()
   const any = t`Any`
   const number = (value: string) => (value === '' ? undefined : Number(value))
-  const years = Array.from({ length: new Date().getFullYear() - OLDEST_YEAR + 1 }, (_, index) => new Date().getFullYear() - index)
+  const thisYear = useCurrentYear()
+  const years = Array.from({ length: thisYear - OLDEST_YEAR + 1 }, (_, index) => thisYear - index)
   const makes = distinctMakes(vehicles)
   const models = search.make ? distinctModels(vehicles, search.make) : []
   const priceSteps = category === 'rent' ? RENT_PRICE_STEPS : USED_PRICE_STEPS

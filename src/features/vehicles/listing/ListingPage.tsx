@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Grid, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
-import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconCarOff, IconCloudOff } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
-import { matchesMedia, minWidth, preloadOnIntent } from '@/lib/screen'
+import { minWidth, preloadOnIntent, useMediaMatch } from '@/lib/screen'
 import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
 import type { VehicleCategory } from '../model/vehicle-constants'
 import { filterVehicles, sortVehicles, VEHICLE_SORTS, type VehicleSort } from '../model/vehicle-listing'
@@ -43,7 +43,8 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   const { vehicles, error } = usePublishedVehicles(category)
   const [filtersOpen, filtersDrawer] = useDisclosure(false)
   // The column is rendered only where it shows; the drawer from its first opening on.
-  const filterColumn = useMediaQuery(FILTER_COLUMN_QUERY, matchesMedia(FILTER_COLUMN_QUERY), { getInitialValueInEffect: false })
+  // (Prerendered HTML, made at a desktop's width, has the column: CSS hides it below md.)
+  const filterColumn = useMediaMatch(FILTER_COLUMN_QUERY, true)
   const [drawerMounted, setDrawerMounted] = useState(false)
   const { filters, sort } = searchToListingQuery(search)
   const results = useMemo(() => (vehicles ? sortVehicles(filterVehicles(vehicles, filters), sort) : null), [vehicles, filters, sort])
