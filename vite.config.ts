@@ -101,8 +101,8 @@ export default defineConfig({
         // crawlers, and would go stale in the cache; navigateFallback answers every page with the shell.
         globPatterns: ['index.html', '**/*.{js,css,woff,woff2,svg,png,ico}'],
         // Build ids are polled past every cache; screenshots only matter to the install dialog, og-image.png
-        // to link previews.
-        globIgnores: ['builds/**', 'screenshots/**', 'og-image.png', '**/*.map'],
+        // to link previews, and the page renderer (src/render-html.tsx) to the prerendering.
+        globIgnores: ['builds/**', 'screenshots/**', 'og-image.png', '**/*.map', 'assets/render-html-*.js'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         // Firebase's reserved paths, the build ids, and files (sitemap.xml, robots.txt…) are never the app shell.

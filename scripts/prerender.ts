@@ -8,7 +8,8 @@
  * Every page of the build's sitemap.xml (both languages of each static page and of each vehicle published at
  * build time) is opened in headless Chromium from the build itself, and written as `<outDir>/<path>.html`
  * (`/it/servizi` → `it/servizi.html`, which static hosts serve for the address without extension):
- * the app shell with the page's head tags and its rendered content. The app boots from it as from the shell
+ * the app shell with the page's head tags, its content as React renders it on a server (src/render-html.tsx,
+ * run in the page once it shows everything) and the data it shows. The app hydrates it
  * (src/features/seo/prerendered-page.ts). Home and the listings need Firestore: when it cannot be read they
  * stay unrendered, served by the shell as before. SKIP_PRERENDER=1 skips the whole step.
  */
@@ -25,7 +26,8 @@ import {
   PRERENDERED_ATTRIBUTE,
   STATIC_HEAD_ATTRIBUTE,
 } from '../src/features/seo/prerendered-page.ts'
-import { SIDEBAR_ATTRIBUTE, SIDEBAR_STATE_SCRIPT } from '../src/features/shell/sidebar-state.ts'
+import { PAGE_DATA_ID, PAGE_RENDERER_GLOBAL, PRERENDERING_GLOBAL } from '../src/lib/page-data.ts'
+import type { RenderedPage } from '../src/render-html.tsx'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { readHostingConfig } from './hosting/csp.ts'
@@ -53,8 +55,10 @@ interface Snapshot {
 interface ComposeOptions {
   shell: string
   attributes: { staticHead: string; prerendered: string; skip: string }
-  /** The shell element's sidebar state attribute, and the script that sets it before the first paint (src/features/shell/sidebar-state.ts). */
-  sidebar: { attribute: string; script: string }
+  /** The page's HTML as the app hydrates it, and the documents it shows. */
+  rendered: RenderedPage
+  /** The id of the page's JSON with those documents (src/lib/page-data.ts). */
+  pageDataId: string
   /** The id of the shell's list of scripts to load after the first paint (./vite-plugin-after-paint.ts). */
   appScriptsId: string
   /** The chunks and stylesheets that render the page (./seo/page-assets.ts): the only ones linked. */
@@ -63,10 +67,10 @@ interface ComposeOptions {
 
 /**
  * Runs in the page once it has settled: the shell, parsed afresh, with the page's language, title, head tags
- * (those the router rendered, and the stylesheets and module preloads of its route chunks), JSON-LD moved
- * to the head, and the rendered root without anything that depends on the visit.
+ * (those the router rendered, and the stylesheets and module preloads of its route chunks), the root's
+ * content as the app hydrates it, and the documents it shows.
  */
-function composeInPage({ shell, attributes, sidebar, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
+function composeInPage({ shell, attributes, rendered, pageDataId, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
   const doc = new DOMParser().parseFromString(shell, 'text/html')
   doc.documentElement.lang = document.documentElement.lang
 
@@ -106,36 +110,26 @@ function composeInPage({ shell, attributes, sidebar, appScriptsId, renderAssets 
     }
   }
 
-  const live = document.getElementById('root')
-  if (!live) throw new Error('No #root')
-  const content = live.cloneNode(true) as HTMLElement
-  for (const script of content.querySelectorAll('script[type="application/ld+json"]')) {
-    const copy = doc.createElement('script')
-    copy.type = 'application/ld+json'
-    copy.textContent = script.textContent
-    copy.setAttribute(attributes.staticHead, '')
-    doc.head.appendChild(copy)
-    script.remove()
-  }
-  for (const element of content.querySelectorAll(`[${attributes.skip}]`)) element.remove()
-  // Mantine's stylesheets (its CSS variables, responsive props) go to the head, where HTML wants them; the app
-  // drops them when it takes the content's place, as it renders its own.
-  for (const style of content.querySelectorAll('style')) {
-    style.setAttribute(attributes.staticHead, '')
-    doc.head.appendChild(doc.importNode(style, true))
-    style.remove()
-  }
+  // React puts the page's head tags (title, meta, link) first, for a server to move to the head: they are
+  // there already (above). The rest is the root's content, to the byte as the app hydrates it.
+  const content = doc.createElement('template')
+  content.innerHTML = rendered.html
+  for (const element of [...content.content.children]) if (element.matches('title, meta, link')) element.remove()
+  // A style element in the body is invalid HTML, and content that depends on the visit (a cookie banner) must
+  // not be in the HTML at all: the app renders neither in its first render.
+  if (content.content.querySelector('style')) throw new Error('The page renders a style element')
+  if (content.content.querySelector(`[${attributes.skip}]`)) throw new Error(`The page renders [${attributes.skip}] content`)
 
   const root = doc.getElementById('root')
   if (!root) throw new Error('The shell has no #root')
-  root.innerHTML = content.innerHTML
+  root.replaceChildren(content.content)
   root.setAttribute(attributes.prerendered, '')
-  // Run as soon as the parser has the shell element, before the browser can paint any of what follows.
-  const shellElement = root.querySelector(`[${sidebar.attribute}]`)
-  if (shellElement) {
-    const script = doc.createElement('script')
-    script.textContent = sidebar.script
-    shellElement.prepend(script)
+  if (Object.keys(rendered.documents).length > 0) {
+    const data = doc.createElement('script')
+    data.type = 'application/json'
+    data.id = pageDataId
+    data.textContent = JSON.stringify(rendered.documents).replace(/</g, '\\u003c')
+    root.after(data)
   }
   appScriptsElement.textContent = JSON.stringify(appScripts).replace(/</g, '\\u003c')
   // The page reads without JavaScript now: the shell's notice would be wrong.
@@ -168,11 +162,13 @@ async function waitUntilSettled(page: Page, canonical: string, isVehicle: boolea
 /** A browser tab of the prerendering: one per worker, reused from page to page (its HTTP cache with it). */
 async function openTab(browser: Browser): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block', reducedMotion: 'reduce' })
-  await context.addInitScript(() => {
+  await context.addInitScript((prerenderingGlobal) => {
+    // The app records the documents it reads and offers its page renderer.
+    Object.assign(window, { [prerenderingGlobal]: true })
     // No splash, no background preloads of other routes (their styles would end up in this page).
     sessionStorage.setItem('autosalone-splash-seen', '1')
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {}, removeEventListener() {} } })
-  })
+  }, PRERENDERING_GLOBAL)
   // Photos are not needed for the HTML.
   await context.route(/\.(?:webp|jpe?g|png|avif)(?:\?|$)/i, (route) => route.abort())
   const page = await context.newPage()
@@ -200,12 +196,21 @@ async function prerenderPage(
   await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' })
   await waitUntilSettled(page, canonicalUrl(siteUrl, path), splitLocalePath(path).page.startsWith('/detail/'))
   if (errors.length) throw new Error(errors.join('\n'))
+  // The page's own assets, before the renderer's chunk joins them.
+  const assets = [...renderAssets(manifest, await page.evaluate(loadedAssets))]
+  const rendered = await page.evaluate(async (name) => {
+    const render = (window as unknown as Record<string, (() => Promise<RenderedPage>) | undefined>)[name]
+    if (!render) throw new Error('The app does not offer its page renderer')
+    return render()
+  }, PAGE_RENDERER_GLOBAL)
+  if (errors.length) throw new Error(errors.join('\n'))
   const options: ComposeOptions = {
     shell,
     attributes: { staticHead: STATIC_HEAD_ATTRIBUTE, prerendered: PRERENDERED_ATTRIBUTE, skip: PRERENDER_SKIP_ATTRIBUTE },
-    sidebar: { attribute: SIDEBAR_ATTRIBUTE, script: SIDEBAR_STATE_SCRIPT },
+    rendered,
+    pageDataId: PAGE_DATA_ID,
     appScriptsId: APP_SCRIPTS_ID,
-    renderAssets: [...renderAssets(manifest, await page.evaluate(loadedAssets))],
+    renderAssets: assets,
   }
   return (await page.evaluate(composeInPage, options)).html
 }

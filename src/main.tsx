@@ -1,12 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { prepareAppContainer } from '@/features/seo/prerendered-page'
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { HYDRATION_MISMATCH_MESSAGE, prepareAppContainer } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/lib/reload-guard'
 import { detectBrowserLocale } from '@/lib/browser-locale'
 import { markAppShown, markAppStarted } from '@/lib/app-start'
+import { oneShot } from '@/lib/one-shot'
 import { activateLocale } from '@/lib/i18n'
 import { localeOfPath } from '@/lib/locale'
+import { isPrerendering, PAGE_RENDERER_GLOBAL } from '@/lib/page-data'
 import '@/lib/mantine-styles'
 import '@/styles/global.css'
 import { AppProviders } from '@/lib/providers'
@@ -29,22 +31,46 @@ async function start() {
   // sliced by the transition below, with no router update forcing a synchronous one halfway.
   await router.load()
   markAppStarted()
-  // On a prerendered page the app renders off the document and takes the content's place once it has settled.
   const container = prepareAppContainer(document)
-  const root = createRoot(container.element)
-  // A transition renders in slices that leave the main thread free between them (a tap on the prerendered
-  // page, a frame of the splash), instead of one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
+  const committed = oneShot()
+  const app = (
+    <StrictMode>
+      <OnFirstCommit onCommit={committed.happen}>
         <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
-      </StrictMode>,
-    )
+      </OnFirstCommit>
+    </StrictMode>
+  )
+  // A transition renders in slices that leave the main thread free between them (a tap on the page, a frame
+  // of the splash), instead of one long task. A prerendered page is hydrated: its first render matches the HTML
+  // (the data it was made with, no device-only state), and what only the device knows follows right after.
+  startTransition(() => {
+    if (container.prerendered) hydrateRoot(container.element, app, { onRecoverableError: reportHydrationError })
+    else createRoot(container.element).render(app)
   })
+  if (isPrerendering()) exposePageRenderer(app)
+  await new Promise<void>((resolve) => committed.whenHappened(resolve))
   await container.revealWhenSettled(router)
   markAppShown()
+}
+
+/** Calls `onCommit` once its first render is on the page (hydrated, on a prerendered page). */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(() => onCommit(), [onCommit])
+  return children
+}
+
+/** A page whose HTML the app could not take over as it is (React renders that part anew): a bug to see. */
+function reportHydrationError(error: unknown) {
+  console.error(HYDRATION_MISMATCH_MESSAGE, error)
+}
+
+/** For scripts/prerender.ts: the page's HTML as the app hydrates it, and the data it shows. */
+function exposePageRenderer(app: ReactNode) {
+  Object.assign(window, {
+    [PAGE_RENDERER_GLOBAL]: async () => (await import('./render-html')).renderPage(app),
+  })
 }
 
 void start()

@@ -287,6 +287,45 @@ test.describe('starting from a prerendered page', () => {
 
 })
 
+test.describe('hydrating the prerendered pages', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('every prerendered page is taken over as it came: the same elements, no mismatch', async ({ page }) => {
+    test.setTimeout(180_000)
+    const rental = publishedVehicles.find((vehicle) => vehicle.category === 'rent')!
+    const mismatches: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') mismatches.push(message.text())
+    })
+    for (const lang of LANGS) {
+      for (const path of [...PAGES.map((pagePath) => `/${lang}${pagePath}`), `/${lang}/detail/${usedCar.id}`, `/${lang}/detail/${rental.id}`]) {
+        mismatches.length = 0
+        // The app's code waits until the prerendered elements are marked.
+        let release: () => void = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+          await held
+          await route.continue()
+        })
+        await page.goto(path, { waitUntil: 'commit' })
+        await page.waitForFunction(() => document.querySelector('#root[data-prerendered] main h1'))
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll('#root h1, #root main, #root footer, #root [data-bottom-stack]')) element.setAttribute('data-from-html', '')
+        })
+        const marked = await page.locator('[data-from-html]').count()
+        release()
+        // They are the app's once it has taken the page over.
+        await expect(page.locator('[data-prerendered]'), path).toHaveCount(0, { timeout: 15_000 })
+        await page.waitForTimeout(300)
+        expect(mismatches, `${path}: errors while hydrating`).toEqual([])
+        await expect(page.locator('h1[data-from-html]'), `${path}: the heading is the prerendered one`).toHaveCount(1)
+        expect(await page.locator('[data-from-html]').count(), `${path}: the prerendered elements stay`).toBe(marked)
+        await page.unroute(/\/assets\/index-[^/]+\.js$/)
+      }
+    }
+  })
+})
+
 test.describe('with the service worker', () => {
   test('the service worker keeps only the shell: installed, every page opens from it @desktop-only', async ({ page }) => {
     await page.goto('/it')

@@ -12,10 +12,13 @@ const fake = vi.hoisted(() => {
   const fetches: { category: string; resolve: (vehicles: unknown[]) => void; reject: (error: unknown) => void }[] = []
   const listeners: { category: string; onChange: (change: Change) => void; onError: (error: unknown) => void; stopped: boolean }[] = []
   const engaged: { callback: () => void; cancelled: boolean }[] = []
-  return { fetches, listeners, engaged }
+  /** The catalog a prerendered page carries, by category. */
+  const page: Record<string, unknown[] | undefined> = {}
+  return { fetches, listeners, engaged, page }
 })
 
 vi.mock('@/features/vehicles/api/catalog-once', () => ({
+  pageCatalog: (category: string) => fake.page[category],
   fetchPublishedCatalog: (category: string) =>
     new Promise((resolve, reject) => {
       fake.fetches.push({ category, resolve, reject })
@@ -61,12 +64,44 @@ beforeEach(async () => {
   fake.fetches.length = 0
   fake.listeners.length = 0
   fake.engaged.length = 0
+  for (const key of Object.keys(fake.page)) delete fake.page[key]
   vi.resetModules()
   listing = await import('@/features/vehicles/listing/use-published-vehicles')
 })
 
 afterEach(() => {
   vi.useRealTimers()
+})
+
+describe('on a prerendered page', () => {
+  it('render the page’s vehicles on the server and first on the device, then the server’s answer', async () => {
+    const made = [car('used-1', 'used', 2)]
+    fake.page.used = made
+    const { renderToString } = await import('react-dom/server')
+    const rendered: ReturnType<Module['usePublishedVehicles']>[] = []
+    renderToString(<Listing category="used" seen={rendered} />)
+    expect(rendered).toEqual([{ vehicles: made, fromCache: false, error: null }])
+
+    const seen: ReturnType<Module['usePublishedVehicles']>[] = []
+    render(<Listing category="used" seen={seen} />)
+    expect(seen[0]!.vehicles).toBe(made)
+    // The page's copy answers a loader at once; the server is asked all the same.
+    await listing.preloadPublishedVehicles('used')
+    expect(fake.fetches.map((fetch) => fetch.category)).toEqual(['used'])
+    const fresh = [car('used-2', 'used', 3), car('used-1', 'used', 2)]
+    fake.fetches[0]!.resolve(fresh)
+    await settle()
+    expect(seen.at(-1)?.vehicles).toEqual(fresh)
+  })
+
+  it('render both categories of the page as one list', async () => {
+    fake.page.used = [car('used-1', 'used', 2)]
+    fake.page.rent = [car('rent-1', 'rent', 5)]
+    const { renderToString } = await import('react-dom/server')
+    const rendered: ReturnType<Module['usePublishedVehicles']>[] = []
+    renderToString(<Listing seen={rendered} />)
+    expect(rendered[0]!.vehicles?.map((vehicle) => vehicle.id)).toEqual(['rent-1', 'used-1'])
+  })
 })
 
 describe('the published vehicles of a category', () => {

@@ -1,3 +1,4 @@
+import { pageDocument, recordPageDocument } from '../page-data'
 import { EMULATOR_PORTS, readFirebaseConfig } from './config'
 
 /**
@@ -61,5 +62,15 @@ export async function getDocumentOnce(path: string, { timeoutMs = 6000 } = {}): 
   if (response.status === 404) return null
   if (!response.ok) throw new RestReadError(`Firestore answered ${response.status}`, response.status)
   const body = (await response.json()) as { fields?: Record<string, RestValue> }
+  recordPageDocument(path, body.fields ?? {})
   return fromRestFields(body.fields)
+}
+
+/**
+ * The document as the prerendered page carries it (src/lib/page-data.ts), as getDocumentOnce gives it, or
+ * undefined when the page has none; with `once`, only the first call has it.
+ */
+export function getPageDocument(path: string, options?: { once?: boolean }): Record<string, unknown> | undefined {
+  const fields = pageDocument(path, options)
+  return fields === undefined ? undefined : fromRestFields(fields as Record<string, RestValue>)
 }

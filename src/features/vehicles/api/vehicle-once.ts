@@ -1,4 +1,4 @@
-import { getDocumentOnce } from '@/lib/firebase/firestore-rest'
+import { getDocumentOnce, getPageDocument } from '@/lib/firebase/firestore-rest'
 import { VehicleRepositoryError } from './vehicle-errors'
 import { decodeVehicle } from '../model/vehicle-codec'
 import { VEHICLES_COLLECTION } from '../model/vehicle-constants'
@@ -29,4 +29,15 @@ export async function getPublicVehicle(id: string): Promise<Vehicle | null> {
   if (decoded.ok) return decoded.vehicle
   console.warn(`Skipping malformed vehicle document "${id}": ${decoded.reason}`)
   return null
+}
+
+/**
+ * The vehicle a prerendered page was made with, for the app's first render there (the page carries it); only
+ * the first call has it, the next read is fresh (getPublicVehicle). Undefined without it.
+ */
+export function takePageVehicle(id: string): Vehicle | undefined {
+  const data = getPageDocument(`${VEHICLES_COLLECTION}/${id}`, { once: true })
+  if (!data) return undefined
+  const decoded = decodeVehicle(id, data)
+  return decoded.ok ? decoded.vehicle : undefined
 }

@@ -1,28 +1,41 @@
-import { createStore, storeFamily, useStore, type ReadableStore, type Store } from '@/lib/live-store'
-import { whenEngaged } from '@/lib/when-idle'
-import { fetchPublishedCatalog } from '../api/catalog-once'
-import { VehicleRepositoryError } from '../api/vehicle-errors'
-import { VEHICLE_CATEGORIES, type VehicleCategory } from '../model/vehicle-constants'
-import { sortVehicles } from '../model/vehicle-listing'
-import type { VehicleSummary } from '../model/vehicle-schema'
+import {
+  createStore,
+  storeFamily,
+  useStore,
+  type ReadableStore,
+  type Store,
+} from "@/lib/live-store";
+import { whenEngaged } from "@/lib/when-idle";
+import { fetchPublishedCatalog, pageCatalog } from "../api/catalog-once";
+import { VehicleRepositoryError } from "../api/vehicle-errors";
+import {
+  VEHICLE_CATEGORIES,
+  type VehicleCategory,
+} from "../model/vehicle-constants";
+import { sortVehicles } from "../model/vehicle-listing";
+import type { VehicleSummary } from "../model/vehicle-schema";
 
 export interface PublishedVehiclesState {
   /** The listing entries (catalog), newest first. */
-  vehicles: VehicleSummary[] | null
+  vehicles: VehicleSummary[] | null;
   /** True while what is shown comes from the device's cache and the server has not answered yet. */
-  fromCache: boolean
-  error: VehicleRepositoryError | null
+  fromCache: boolean;
+  error: VehicleRepositoryError | null;
 }
 
-type Key = VehicleCategory
+type Key = VehicleCategory;
 
-const initial: PublishedVehiclesState = { vehicles: null, fromCache: true, error: null }
+const initial: PublishedVehiclesState = {
+  vehicles: null,
+  fromCache: true,
+  error: null,
+};
 
 /** How long an empty answer from the device's cache may stand in for the server's before the page says so. */
-export const SERVER_WAIT_MS = 8000
+export const SERVER_WAIT_MS = 8000;
 
 /** How long the one-off read may take before the Firestore SDK (with its offline cache) is started anyway. */
-const ONCE_PATIENCE_MS = 2500
+const ONCE_PATIENCE_MS = 2500;
 
 /**
  * Starts loading one key; returns how to stop. Two sources: a one-off read of the catalog from the server
@@ -34,142 +47,201 @@ const ONCE_PATIENCE_MS = 2500
  * older) never replaces it; its answers from the server do.
  */
 function watch(key: Key, { set }: Store<PublishedVehiclesState>): () => void {
-  let cancelled = false
-  let unsubscribe: (() => void) | undefined
-  let waiting: ReturnType<typeof setTimeout> | undefined
-  let cancelIdle: (() => void) | undefined
-  let sdkStarted = false
-  let shownFromServer = false
+  let cancelled = false;
+  let unsubscribe: (() => void) | undefined;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
+  let sdkStarted = false;
+  let shownFromServer = false;
   const fail = (error: unknown) => {
-    if (!shownFromServer) set((state) => ({ ...state, error: error as VehicleRepositoryError }))
-  }
+    if (!shownFromServer)
+      set((state) => ({ ...state, error: error as VehicleRepositoryError }));
+  };
 
   const startSdk = () => {
-    if (sdkStarted || cancelled) return
-    sdkStarted = true
-    import('../api/vehicles-repository').then((repository: typeof import('../api/vehicles-repository') | undefined) => {
-      // Nothing when the chunk is gone after a deploy and the stale-chunk guard is reloading the page.
-      if (cancelled || !repository) return
-      unsubscribe = repository.watchPublishedVehicles(
-        key,
-        ({ vehicles, fromCache }) => {
-          clearTimeout(waiting)
-          if (fromCache && shownFromServer) return
-          // An empty list from the cache only means this device has not loaded it yet: keep waiting for the
-          // server, but not forever (offline, it never answers).
-          if (fromCache && vehicles.length === 0) {
-            waiting = setTimeout(() => fail(new VehicleRepositoryError('unavailable', 'No answer from the server')), SERVER_WAIT_MS)
-            return
-          }
-          if (!fromCache) shownFromServer = true
-          set({ vehicles, fromCache, error: null })
-        },
-        fail,
-      )
-    }, fail)
-  }
+    if (sdkStarted || cancelled) return;
+    sdkStarted = true;
+    import("../api/vehicles-repository").then(
+      (repository: typeof import("../api/vehicles-repository") | undefined) => {
+        // Nothing when the chunk is gone after a deploy and the stale-chunk guard is reloading the page.
+        if (cancelled || !repository) return;
+        unsubscribe = repository.watchPublishedVehicles(
+          key,
+          ({ vehicles, fromCache }) => {
+            clearTimeout(waiting);
+            if (fromCache && shownFromServer) return;
+            // An empty list from the cache only means this device has not loaded it yet: keep waiting for the
+            // server, but not forever (offline, it never answers).
+            if (fromCache && vehicles.length === 0) {
+              waiting = setTimeout(
+                () =>
+                  fail(
+                    new VehicleRepositoryError(
+                      "unavailable",
+                      "No answer from the server",
+                    ),
+                  ),
+                SERVER_WAIT_MS,
+              );
+              return;
+            }
+            if (!fromCache) shownFromServer = true;
+            set({ vehicles, fromCache, error: null });
+          },
+          fail,
+        );
+      },
+      fail,
+    );
+  };
 
-  const impatience = setTimeout(startSdk, ONCE_PATIENCE_MS)
+  const impatience = setTimeout(startSdk, ONCE_PATIENCE_MS);
   fetchPublishedCatalog(key).then(
     (vehicles) => {
-      clearTimeout(impatience)
-      if (cancelled || shownFromServer) return
-      shownFromServer = true
-      set({ vehicles, fromCache: false, error: null })
-      cancelIdle = whenEngaged(startSdk)
+      clearTimeout(impatience);
+      if (cancelled || shownFromServer) return;
+      shownFromServer = true;
+      set({ vehicles, fromCache: false, error: null });
+      cancelIdle = whenEngaged(startSdk);
     },
     () => {
-      clearTimeout(impatience)
-      startSdk()
+      clearTimeout(impatience);
+      startSdk();
     },
-  )
+  );
 
   return () => {
-    cancelled = true
-    clearTimeout(waiting)
-    clearTimeout(impatience)
-    cancelIdle?.()
-    unsubscribe?.()
-  }
+    cancelled = true;
+    clearTimeout(waiting);
+    clearTimeout(impatience);
+    cancelIdle?.();
+    unsubscribe?.();
+  };
+}
+
+const pageStates = new Map<Key, PublishedVehiclesState>();
+
+/**
+ * The vehicles a prerendered page was made with (the page carries them; while prerendering, those read), the
+ * same object each time; undefined without them.
+ */
+function pageState(key: Key): PublishedVehiclesState | undefined {
+  let state = pageStates.get(key);
+  if (state) return state;
+  const vehicles = pageCatalog(key);
+  if (!vehicles) return undefined;
+  pageStates.set(key, (state = { vehicles, fromCache: false, error: null }));
+  return state;
 }
 
 /**
  * One store per category, loading while any component or preload needs it (the last result stays in memory
- * for the next visit).
+ * for the next visit). On a prerendered page it starts with the page's vehicles, which the server's answer
+ * then replaces.
  */
-const byCategory = storeFamily((key: Key) => createStore(initial, { start: (store) => watch(key, store) }))
+const byCategory = storeFamily((key: Key) =>
+  createStore(pageState(key) ?? initial, {
+    start: (store) => watch(key, store),
+  }),
+);
 
 function subscribe(keys: readonly Key[], listener: () => void): () => void {
-  const unsubscribes = keys.map((key) => byCategory(key).subscribe(listener))
-  return () => unsubscribes.forEach((unsubscribe) => unsubscribe())
+  const unsubscribes = keys.map((key) => byCategory(key).subscribe(listener));
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }
 
 /** Both categories as one state, the same object for as long as neither changes (useSyncExternalStore needs that). */
-let combined: { parts: PublishedVehiclesState[]; state: PublishedVehiclesState } | undefined
-function combinedState(): PublishedVehiclesState {
-  const parts = VEHICLE_CATEGORIES.map((key) => byCategory(key).get())
-  if (combined && combined.parts.every((part, index) => part === parts[index])) return combined.state
-  const loaded = parts.every((part) => part.vehicles !== null)
-  const state: PublishedVehiclesState = {
-    vehicles: loaded ? sortVehicles(parts.flatMap((part) => part.vehicles ?? []), 'newest') : null,
-    fromCache: parts.some((part) => part.fromCache),
-    error: parts.find((part) => part.error)?.error ?? null,
-  }
-  combined = { parts, state }
-  return state
+function combiner(): (
+  parts: PublishedVehiclesState[],
+) => PublishedVehiclesState {
+  let combined:
+    | { parts: PublishedVehiclesState[]; state: PublishedVehiclesState }
+    | undefined;
+  return (parts) => {
+    if (
+      combined &&
+      combined.parts.every((part, index) => part === parts[index])
+    )
+      return combined.state;
+    const loaded = parts.every((part) => part.vehicles !== null);
+    const state: PublishedVehiclesState = {
+      vehicles: loaded
+        ? sortVehicles(
+            parts.flatMap((part) => part.vehicles ?? []),
+            "newest",
+          )
+        : null,
+      fromCache: parts.some((part) => part.fromCache),
+      error: parts.find((part) => part.error)?.error ?? null,
+    };
+    combined = { parts, state };
+    return state;
+  };
 }
 
+const combineCurrent = combiner();
+const combinePage = combiner();
+
 const allCategories: ReadableStore<PublishedVehiclesState> = {
-  get: combinedState,
+  get: () =>
+    combineCurrent(VEHICLE_CATEGORIES.map((key) => byCategory(key).get())),
   subscribe: (listener) => subscribe(VEHICLE_CATEGORIES, listener),
-}
+};
 
 /**
  * The published vehicles (of one category, or all), from the device's cache first and then live from the
  * server, so a listing seen once opens offline too.
  */
-export function usePublishedVehicles(category?: VehicleCategory): PublishedVehiclesState {
-  return useStore(category ? byCategory(category) : allCategories, initial)
+export function usePublishedVehicles(
+  category?: VehicleCategory,
+): PublishedVehiclesState {
+  // What prerendered HTML shows, for the render that takes it over: the page's vehicles.
+  const pageValue = category
+    ? (pageState(category) ?? initial)
+    : combinePage(VEHICLE_CATEGORIES.map((key) => pageState(key) ?? initial));
+  return useStore(category ? byCategory(category) : allCategories, pageValue);
 }
 
 /** How long a loader waits for the first answer (see preloadPublishedVehicles). */
-const PRELOAD_PATIENCE_MS = 2000
+const PRELOAD_PATIENCE_MS = 2000;
 /** How long a preload keeps the vehicles loading for a page that has not mounted yet. */
-const PRELOAD_HOLD_MS = 10_000
+const PRELOAD_HOLD_MS = 10_000;
 
 /**
  * For a route's loader while the app starts: starts loading as the page's hook would, and resolves once the
  * first answer is in (or an error, or after PRELOAD_PATIENCE_MS), so that the page's first render has the
  * vehicles. Never rejects: the page shows errors itself.
  */
-export function preloadPublishedVehicles(category?: VehicleCategory): Promise<void> {
-  const keys = category ? [category] : VEHICLE_CATEGORIES
-  const releases = keys.map((key) => byCategory(key).retain())
-  setTimeout(() => releases.forEach((release) => release()), PRELOAD_HOLD_MS)
+export function preloadPublishedVehicles(
+  category?: VehicleCategory,
+): Promise<void> {
+  const keys = category ? [category] : VEHICLE_CATEGORIES;
+  const releases = keys.map((key) => byCategory(key).retain());
+  setTimeout(() => releases.forEach((release) => release()), PRELOAD_HOLD_MS);
   const answered = () =>
     keys.every((key) => {
-      const state = byCategory(key).get()
-      return state.vehicles !== null || state.error !== null
-    })
-  if (answered()) return Promise.resolve()
+      const state = byCategory(key).get();
+      return state.vehicles !== null || state.error !== null;
+    });
+  if (answered()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
-      clearTimeout(timer)
-      unsubscribe()
-      resolve()
-    }
-    const timer = setTimeout(done, PRELOAD_PATIENCE_MS)
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, PRELOAD_PATIENCE_MS);
     const unsubscribe = subscribe(keys, () => {
-      if (answered()) done()
-    })
-  })
+      if (answered()) done();
+    });
+  });
 }
 
 /** Starts again after an error (for example, a first load that failed offline). */
 export function retryPublishedVehicles(category?: VehicleCategory) {
   for (const key of category ? [category] : VEHICLE_CATEGORIES) {
-    const store = byCategory(key)
+    const store = byCategory(key);
     // Only a load that runs starts again (none starts here), without the error that stopped it.
-    if (store.restart()) store.set((state) => ({ ...state, error: null }))
+    if (store.restart()) store.set((state) => ({ ...state, error: null }));
   }
 }

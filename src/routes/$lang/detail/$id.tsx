@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { VehicleLoadError } from '@/features/vehicles/detail-fallback/VehicleLoadError'
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
 import { VehiclePageSkeleton } from '@/features/vehicles/detail-fallback/VehiclePageSkeleton'
@@ -10,14 +11,17 @@ export const Route = createFileRoute('/$lang/detail/$id')({
   // The vehicle (read without the Firestore SDK when the server answers), its head tags and the page's strings
   // load only when a vehicle page is opened.
   loader: async ({ params, context }) => {
-    const [{ getPublicVehicle }, { vehicleHead }] = await Promise.all([
+    const [{ getPublicVehicle, takePageVehicle }, { vehicleHead }] = await Promise.all([
       import('@/features/vehicles/api/vehicle-once'),
       import('@/features/seo/vehicle-head'),
       loadMessages(context.lang, 'vehicle'),
     ])
-    const vehicle = await getPublicVehicle(params.id)
+    // On its prerendered page the first render shows the vehicle the page was made with; the page reads it
+    // afresh right after (below).
+    const fromPage = takePageVehicle(params.id)
+    const vehicle = fromPage ?? (await getPublicVehicle(params.id))
     if (!vehicle) throw notFound()
-    return { vehicle, head: vehicleHead(vehicle, context.lang) }
+    return { vehicle, head: vehicleHead(vehicle, context.lang), fromPage: fromPage !== undefined }
   },
   // Without a vehicle (none with this id, or the page failed) there is nothing to index.
   head: ({ loaderData, match }) =>
@@ -36,7 +40,11 @@ export const Route = createFileRoute('/$lang/detail/$id')({
 })
 
 function VehicleDetail() {
-  const { vehicle } = Route.useLoaderData()
+  const { vehicle, fromPage } = Route.useLoaderData()
+  const router = useRouter()
+  useEffect(() => {
+    if (fromPage) void router.invalidate({ filter: (match) => match.routeId === Route.id })
+  }, [fromPage, router])
   // A new vehicle is a new page: gallery position, calculator and form start over.
   return <VehiclePage key={vehicle.id} vehicle={vehicle} />
 }

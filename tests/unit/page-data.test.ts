@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PAGE_DATA_ID, PRERENDERING_GLOBAL } from '@/lib/page-data'
+
+type Module = typeof import('@/lib/page-data')
+
+/** A fresh module over a page that carries `json` (or nothing) as its data. */
+async function pageWith(json: string | null): Promise<Module> {
+  document.body.innerHTML = json === null ? '' : `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`
+  vi.resetModules()
+  return import('@/lib/page-data')
+}
+
+beforeEach(() => {
+  delete (window as unknown as Record<string, unknown>)[PRERENDERING_GLOBAL]
+})
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  delete (window as unknown as Record<string, unknown>)[PRERENDERING_GLOBAL]
+})
+
+describe('the documents a prerendered page carries', () => {
+  it('are read by path; a reader that wants them once gets them once', async () => {
+    const fields = { make: { stringValue: 'Fiat' } }
+    const data = await pageWith(JSON.stringify({ 'vehicles/used-001': fields, 'catalog/used': { entries: { mapValue: {} } } }))
+    expect(data.pageDocument('catalog/used')).toEqual({ entries: { mapValue: {} } })
+    expect(data.pageDocument('catalog/used')).toEqual({ entries: { mapValue: {} } })
+    expect(data.pageDocument('vehicles/used-001', { once: true })).toEqual(fields)
+    expect(data.pageDocument('vehicles/used-001', { once: true })).toBeUndefined()
+    expect(data.pageDocument('vehicles/used-002')).toBeUndefined()
+  })
+
+  it('are none when the page has none, or when they do not read', async () => {
+    expect((await pageWith(null)).pageDocument('catalog/used')).toBeUndefined()
+    expect((await pageWith('{not json')).pageDocument('catalog/used')).toBeUndefined()
+    expect((await pageWith('[1,2]')).pageDocument('0')).toBeUndefined()
+    expect((await pageWith('{"catalog/used": "text"}')).pageDocument('catalog/used')).toBeUndefined()
+  })
+
+  it('are recorded only while prerendering, and read back as the page will carry them', async () => {
+    const data = await pageWith(null)
+    data.recordPageDocument('catalog/rent', { a: { integerValue: '1' } })
+    expect(data.recordedPageDocuments()).toEqual({})
+
+    Object.assign(window, { [PRERENDERING_GLOBAL]: true })
+    expect(data.isPrerendering()).toBe(true)
+    data.recordPageDocument('catalog/rent', { a: { integerValue: '1' } })
+    expect(data.recordedPageDocuments()).toEqual({ 'catalog/rent': { a: { integerValue: '1' } } })
+    expect(data.pageDocument('catalog/rent')).toEqual({ a: { integerValue: '1' } })
+    // A reader that fetches fresh data reads nothing recorded: prerendering reads afresh each time.
+    expect(data.pageDocument('catalog/rent', { once: true })).toBeUndefined()
+  })
+})
