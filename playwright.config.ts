@@ -40,7 +40,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx vite preview --port ${PORT} --strictPort --outDir ${distDir}`,
+        // The build as Firebase Hosting serves it (scripts/hosting/server.ts): headers, redirects, status codes.
+        command: `npx tsx scripts/hosting/server.ts ${distDir} ${PORT}`,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
