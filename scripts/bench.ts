@@ -70,12 +70,15 @@ type Category = (typeof CATEGORIES)[number]
 
 /** The targets the site is held to (README, "Performance"). */
 export const BUDGETS = {
-  /** Lighthouse scores, 0–100, on every page. */
-  scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<Category, number>,
-  lcpMs: 2000,
-  cls: 0.02,
-  /** Gzip KB of JavaScript before the home page is interactive. */
-  homeJsKb: 170,
+  /** Lighthouse scores, 0–100, on every page (the stock test, a listing of hundreds of cars, excepted below). */
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<Category, number>,
+  /** The performance score of the listing with the large stock. */
+  stockPerformance: 95,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0,
+  /** Gzip KB of JavaScript before the app has taken the home page over. */
+  homeJsKb: 150,
 }
 
 interface RunResult {
@@ -257,17 +260,28 @@ function table(results: PageResult[]): string {
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip', 'CSS gzip']
   const rows = results.map(({ path, note, median: m, jsGzip, cssGzip }) => [
     note ? `${path} (${note})` : path,
-    `${m.scores.performance}${mark(m.scores.performance >= BUDGETS.scores.performance)}`,
+    `${m.scores.performance}${mark(m.scores.performance >= (note ? BUDGETS.stockPerformance : BUDGETS.scores.performance))}`,
     `${m.scores.accessibility}${mark(m.scores.accessibility >= BUDGETS.scores.accessibility)}`,
     `${m.scores['best-practices']}${mark(m.scores['best-practices'] >= BUDGETS.scores['best-practices'])}`,
     `${m.scores.seo}${mark(m.scores.seo >= BUDGETS.scores.seo)}`,
     `${(m.lcpMs / 1000).toFixed(2)} s${mark(m.lcpMs <= BUDGETS.lcpMs)}`,
-    `${Math.round(m.tbtMs)} ms`,
+    `${Math.round(m.tbtMs)} ms${mark(m.tbtMs <= BUDGETS.tbtMs)}`,
     `${m.cls.toFixed(3)}${mark(m.cls <= BUDGETS.cls)}`,
     `${kb(jsGzip)} KB${path === '/it' ? mark(jsGzip / 1024 <= BUDGETS.homeJsKb) : ''}`,
     `${kb(cssGzip)} KB`,
   ])
-  const budget = ['budget', `≥${BUDGETS.scores.performance}`, '100', '100', '100', `≤${BUDGETS.lcpMs / 1000} s`, '', `≤${BUDGETS.cls}`, `home ≤${BUDGETS.homeJsKb} KB`, '']
+  const budget = [
+    'budget',
+    `${BUDGETS.scores.performance} (stock ≥${BUDGETS.stockPerformance})`,
+    '100',
+    '100',
+    '100',
+    `≤${BUDGETS.lcpMs / 1000} s`,
+    `≤${BUDGETS.tbtMs} ms`,
+    `${BUDGETS.cls}`,
+    `home ≤${BUDGETS.homeJsKb} KB`,
+    '',
+  ]
   const all = [header, ...rows, budget]
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]!.length)))
   const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
