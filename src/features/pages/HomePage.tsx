@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Anchor, Box, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core'
 import {
   IconArrowsExchange,
   IconCar,
@@ -14,6 +14,7 @@ import {
 import { useId } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { HomeVehicleSections } from '@/features/vehicles/listing/HomeVehicleSections'
 import { AnchorLink, ButtonLink } from '@/lib/links'
@@ -90,7 +91,7 @@ function Reasons() {
       <Title order={2} id={headingId} mb="md">
         <Trans>Why choose us</Trans>
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <InfoCard icon={IconShieldCheck} title={<Trans>Warranty included</Trans>}>
           <Text size="sm">
             <Trans>Every used car sold to a consumer comes with the 12-month legal warranty of conformity, and you can extend the cover if you wish.</Trans>
@@ -121,7 +122,7 @@ function Reasons() {
             <Trans>We take care of the transfer of ownership and registration, so you drive away with everything in order.</Trans>
           </Text>
         </InfoCard>
-      </SimpleGrid>
+      </ResponsiveGrid>
       <AnchorLink to="/$lang/servizi" params={{ lang }} mt="md" display="inline-block">
         <Trans>All our services</Trans>
       </AnchorLink>
@@ -135,8 +136,8 @@ function VisitUs() {
   const name = business.name
   return (
     <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="xl" my="xl">
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <div>
           <Stack gap="sm">
             <Title order={2} id={headingId}>
               <Trans>Visit us</Trans>
@@ -159,8 +160,8 @@ function VisitUs() {
               </AnchorLink>
             </Group>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </div>
+        <div>
           <Title order={3} size="h4" mb="xs">
             <Trans>Opening hours</Trans>
           </Title>
@@ -183,8 +184,8 @@ function VisitUs() {
               )
             })}
           </Box>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </ResponsiveGrid>
     </Card>
   )
 }
