@@ -22,6 +22,7 @@ import { useLocale } from '@/lib/use-locale'
 import { InfoCard } from './components/InfoCard'
 import { addressLine } from './components/map-links'
 import { dayGroupLabel, formatInterval, groupWeek } from './components/opening-hours'
+import classes from './HomePage.module.css'
 
 /**
  * The hero is text on a CSS gradient: no image above the fold, since it is the LCP element on a phone.
@@ -43,9 +44,7 @@ function Hero() {
     <Box
       component="section"
       style={{ background: heroBackground, borderRadius: 'var(--mantine-radius-lg)', border: '1px solid var(--mantine-color-default-border)' }}
-      px={{ base: 'md', sm: 'xl' }}
-      pt={{ base: 'lg', sm: 'xl' }}
-      pb={{ base: 'lg', sm: 'xl' }}
+      className={classes.hero}
       mb="xl"
     >
       <PageHeader

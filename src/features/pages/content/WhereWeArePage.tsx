@@ -10,6 +10,7 @@ import { ExternalAnchor } from '../components/ExternalAnchor'
 import { InfoCard } from '../components/InfoCard'
 import { addressLine, mapLinks, openStreetMapEmbedUrl } from '../components/map-links'
 import { OpeningHoursList } from '../components/OpeningHoursList'
+import classes from './WhereWeArePage.module.css'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   const headingId = useId()
@@ -56,7 +57,7 @@ function MapOnRequest() {
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
         w="100%"
-        h={{ base: 320, sm: 420 }}
+        className={classes.map}
         style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)', display: 'block' }}
       />
       <Text size="xs" c="dimmed">
