@@ -118,8 +118,8 @@ function composeInPage({ shell, attributes, sidebar, appScriptsId, renderAssets 
     script.remove()
   }
   for (const element of content.querySelectorAll(`[${attributes.skip}]`)) element.remove()
-  // Mantine's stylesheets (its CSS variables, responsive props) go to the head, where HTML wants them; the app
-  // drops them when it takes the content's place, as it renders its own.
+  // A style element in the content (the app renders none: see the README) goes to the head, where HTML wants
+  // it; the app drops it when it takes the content's place, as it renders its own.
   for (const style of content.querySelectorAll('style')) {
     style.setAttribute(attributes.staticHead, '')
     doc.head.appendChild(doc.importNode(style, true))
