@@ -22,23 +22,15 @@ export function matchesMedia(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
 }
 
-const mediaLists = new Map<string, MediaQueryList>()
-
-function mediaList(query: string): MediaQueryList | undefined {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined
-  let list = mediaLists.get(query)
-  if (!list) mediaLists.set(query, (list = window.matchMedia(query)))
-  return list
-}
-
 /** A media query as a store: its current match, and a listener to its changes. */
 function mediaStore(query: string): ReadableStore<boolean> {
   return {
-    get: () => mediaList(query)?.matches ?? false,
+    get: () => matchesMedia(query),
     subscribe(listener) {
-      const list = mediaList(query)
-      list?.addEventListener('change', listener)
-      return () => list?.removeEventListener('change', listener)
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {}
+      const list = window.matchMedia(query)
+      list.addEventListener('change', listener)
+      return () => list.removeEventListener('change', listener)
     },
   }
 }

@@ -127,7 +127,7 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('upgrade-insecure-requests')).toEqual([])
   })
 
-  it('inline styles are allowed (Mantine injects <style> elements), and nothing else is inline', () => {
+  it('inline styles are allowed (the splash’s <style> in the head; style attributes: Mantine’s style props, the grids’ column counts), and nothing else is inline', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
     for (const [name, sources] of csp) if (name !== 'style-src') expect(sources, name).not.toContain("'unsafe-inline'")
   })

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconMail, IconSend } from '@tabler/icons-react'
 import { useState } from 'react'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
 import { AnchorLink } from '@/lib/links'
@@ -47,12 +48,12 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Contact form`}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t`First name`} autoComplete="given-name" required maxLength={CONTACT_LIMITS.name} {...form.getInputProps('firstName')} />
           <TextInput label={t`Last name`} autoComplete="family-name" required maxLength={CONTACT_LIMITS.name} {...form.getInputProps('lastName')} />
           <TextInput label={t`Phone`} type="tel" autoComplete="tel" inputMode="tel" required maxLength={CONTACT_LIMITS.phone} {...form.getInputProps('phone')} />
           <TextInput label={t`E-mail`} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} {...form.getInputProps('email')} />
-        </SimpleGrid>
+        </ResponsiveGrid>
         <TextInput label={t`Subject`} required maxLength={CONTACT_LIMITS.subject} {...form.getInputProps('subject')} />
         <Textarea label={t`Message`} required autosize minRows={4} maxRows={10} maxLength={CONTACT_LIMITS.message} {...form.getInputProps('message')} />
         <Checkbox

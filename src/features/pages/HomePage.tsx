@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Anchor, Box, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core'
 import {
   IconArrowsExchange,
   IconCar,
@@ -14,6 +14,7 @@ import {
 import { useId } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { HomeVehicleSections } from '@/features/vehicles/listing/HomeVehicleSections'
 import { AnchorLink, ButtonLink } from '@/lib/links'
@@ -21,6 +22,7 @@ import { useLocale } from '@/lib/use-locale'
 import { InfoCard } from './components/InfoCard'
 import { addressLine } from './components/map-links'
 import { dayGroupLabel, formatInterval, groupWeek } from './components/opening-hours'
+import classes from './HomePage.module.css'
 
 /**
  * The hero is text on a CSS gradient: no image above the fold, since it is the LCP element on a phone.
@@ -42,9 +44,7 @@ function Hero() {
     <Box
       component="section"
       style={{ background: heroBackground, borderRadius: 'var(--mantine-radius-lg)', border: '1px solid var(--mantine-color-default-border)' }}
-      px={{ base: 'md', sm: 'xl' }}
-      pt={{ base: 'lg', sm: 'xl' }}
-      pb={{ base: 'lg', sm: 'xl' }}
+      className={classes.hero}
       mb="xl"
     >
       <PageHeader
@@ -90,7 +90,7 @@ function Reasons() {
       <Title order={2} id={headingId} mb="md">
         <Trans>Why choose us</Trans>
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <InfoCard icon={IconShieldCheck} title={<Trans>Warranty included</Trans>}>
           <Text size="sm">
             <Trans>Every used car sold to a consumer comes with the 12-month legal warranty of conformity, and you can extend the cover if you wish.</Trans>
@@ -121,7 +121,7 @@ function Reasons() {
             <Trans>We take care of the transfer of ownership and registration, so you drive away with everything in order.</Trans>
           </Text>
         </InfoCard>
-      </SimpleGrid>
+      </ResponsiveGrid>
       <AnchorLink to="/$lang/servizi" params={{ lang }} mt="md" display="inline-block">
         <Trans>All our services</Trans>
       </AnchorLink>
@@ -135,8 +135,8 @@ function VisitUs() {
   const name = business.name
   return (
     <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="xl" my="xl">
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <div>
           <Stack gap="sm">
             <Title order={2} id={headingId}>
               <Trans>Visit us</Trans>
@@ -159,8 +159,8 @@ function VisitUs() {
               </AnchorLink>
             </Group>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </div>
+        <div>
           <Title order={3} size="h4" mb="xs">
             <Trans>Opening hours</Trans>
           </Title>
@@ -183,8 +183,8 @@ function VisitUs() {
               )
             })}
           </Box>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </ResponsiveGrid>
     </Card>
   )
 }

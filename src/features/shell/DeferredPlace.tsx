@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Box, type BoxProps } from '@mantine/core'
+import { Box } from '@mantine/core'
 import { useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { whenEngaged } from '@/lib/when-idle'
 
@@ -24,11 +24,20 @@ class KeepPlaceOnError extends Component<{ placeholder: ReactNode; children: Rea
 }
 
 /**
+ * The placeholder's height: `minHeight` in pixels, or, for a height that changes with the screen's width, a
+ * class of a CSS module that sets its `min-height` (a responsive style prop would render a `<style>` element).
+ */
+interface PlaceHeight {
+  minHeight?: number
+  placeholderClassName?: string | undefined
+}
+
+/**
  * A place below the fold whose content (a lazy component) is asked for when the place comes near the screen or
  * once the visitor uses the page, whichever is first (at once on a wide screen, where it is often in view); a
  * box of its height holds the place until then, and in prerendered HTML.
  */
-export function DeferredPlace({ id, minHeight, children }: { id?: string; minHeight: BoxProps['mih']; children: ReactNode }) {
+export function DeferredPlace({ id, minHeight, placeholderClassName, children }: { id?: string; children: ReactNode } & PlaceHeight) {
   const [asked, setWanted] = useState(false)
   const wide = useMediaMatch(WIDE_SCREEN_QUERY, false)
   // Once asked for, it stays (a narrower window included): scrolling away must not lose what was typed.
@@ -49,7 +58,7 @@ export function DeferredPlace({ id, minHeight, children }: { id?: string; minHei
       observer.disconnect()
     }
   }, [wanted])
-  const placeholder = <Box mih={minHeight} aria-hidden data-testid="deferred-placeholder" />
+  const placeholder = <Box mih={minHeight} className={placeholderClassName} aria-hidden data-testid="deferred-placeholder" />
   return (
     <div id={id} ref={place} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
       {wanted ? (

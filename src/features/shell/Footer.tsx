@@ -37,7 +37,7 @@ export function Footer() {
 
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-default-hover)' }}>
-      <Container size="lg" py="xl" px={{ base: 'md', sm: 'lg' }}>
+      <Container size="lg" py="xl" className={classes.footerContainer}>
         <div className={classes.footerColumns}>
           <div>
             <Title order={2} size="h3" mb="xs">
@@ -47,7 +47,7 @@ export function Footer() {
               <Trans>Ask about a car, a rental or a valuation: fill in the form and your mail app will open with the message ready to send. We answer within one working day.</Trans>
             </Text>
             {/* The target of "#contact-form" links. */}
-            <DeferredPlace id="contact-form" minHeight={{ base: 760, sm: 560 }}>
+            <DeferredPlace id="contact-form" placeholderClassName={classes.contactFormPlace}>
               <ContactForm />
             </DeferredPlace>
           </div>

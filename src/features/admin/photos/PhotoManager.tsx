@@ -11,9 +11,10 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
+import { ActionIcon, Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconRefresh, IconStar, IconTrash, IconX } from '@tabler/icons-react'
 import { useEffect, useRef, type ChangeEvent } from 'react'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import type { PickedFileProblem } from './photo-pipeline'
@@ -252,7 +253,7 @@ export function PhotoManager({ vehicleId, draftKey, photos, onChange, onUploaded
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={photos.map((photo) => photo.id)} strategy={rectSortingStrategy}>
-            <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" data-testid="vehicle-photos">
+            <ResponsiveGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" data-testid="vehicle-photos">
               {photos.map((photo, index) => (
                 <SortablePhoto
                   key={photo.id}
@@ -263,7 +264,7 @@ export function PhotoManager({ vehicleId, draftKey, photos, onChange, onUploaded
                   onRemove={() => onChange(photos.filter((other) => other.id !== photo.id))}
                 />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           </SortableContext>
         </DndContext>
       )}

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertTriangle, IconPlus, IconSearch, IconWifiOff } from '@tabler/icons-react'
 import { useLocation } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { VEHICLE_CATEGORIES, VEHICLE_STATUSES, type VehicleCategory, type VehicleStatus } from '@/features/vehicles/model/vehicle-constants'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
@@ -101,7 +102,7 @@ export function AdminHomePage() {
         </Alert>
       )}
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md" role="search" aria-label={t`Find vehicles`}>
+      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md" role="search" aria-label={t`Find vehicles`}>
         <TextInput
           type="search"
           label={t`Search`}
@@ -136,7 +137,7 @@ export function AdminHomePage() {
           ]}
           styles={{ input: { minHeight: 44 } }}
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
 
       {fromCache && vehicles !== null && (
         <Alert color="gray" icon={<IconWifiOff size={20} aria-hidden />} mb="md" role="status">

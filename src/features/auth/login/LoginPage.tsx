@@ -13,6 +13,7 @@ import { useLocale } from '@/lib/use-locale'
 import type { AuthErrorKind } from '../auth-service'
 import { safeRedirectPath } from '../redirect-target'
 import { useSession } from '../session-store'
+import classes from './LoginPage.module.css'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
@@ -105,7 +106,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           </Stack>
         </Alert>
       )}
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw={480}>
+      <Paper withBorder className={classes.card} radius="md" maw={480}>
         <form onSubmit={submit} noValidate aria-label={mode === 'sign-in' ? t`Sign-in form` : t`Password reset form`}>
           <Stack gap="md">
             {error && (

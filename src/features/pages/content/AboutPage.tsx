@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Box, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Card, Group, List, Stack, Text, Title } from '@mantine/core'
 import {
   IconCalculator,
   IconCheck,
@@ -15,6 +15,7 @@ import { useId, type ReactNode } from 'react'
 import { IconTile } from '@/components/IconTile'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
@@ -90,7 +91,7 @@ export function AboutPage() {
       </Section>
 
       <Section title={<Trans>Our values</Trans>}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           <InfoCard icon={IconEye} title={<Trans>Transparency</Trans>}>
             <Text size="sm">
               <Trans>Clear prices, documented history and honest descriptions, including the defects a used car may have.</Trans>
@@ -111,14 +112,14 @@ export function AboutPage() {
               <Trans>Our relationship does not end at delivery: we are here for warranty, maintenance advice and your next car.</Trans>
             </Text>
           </InfoCard>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Section>
 
       <Section title={<Trans>Our team</Trans>}>
         <Text mb="lg" maw={760}>
           <Trans>A small team where everyone knows the cars and the customers. These are the people you will meet at the showroom.</Trans>
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
           <TeamRole icon={IconUserCheck} role={<Trans>Sales consultants</Trans>}>
             <Trans>They help you choose the car, arrange test drives and prepare clear written quotes.</Trans>
           </TeamRole>
@@ -131,7 +132,7 @@ export function AboutPage() {
           <TeamRole icon={IconCalculator} role={<Trans>Administration and financing</Trans>}>
             <Trans>They take care of contracts, transfers of ownership, registration and financing requests with our partner lenders.</Trans>
           </TeamRole>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Section>
 
       <Section title={<Trans>Why buy here</Trans>}>

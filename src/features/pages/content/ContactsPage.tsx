@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconBrandInstagram, IconBrandWhatsapp, IconMail, IconMapPin, IconPhone, IconArrowDown } from '@tabler/icons-react'
 import { useId, type ReactNode } from 'react'
 import { DataTable } from '@/components/DataTable'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
@@ -54,7 +55,7 @@ export function ContactsPage() {
       />
 
       <Section title={<Trans>Get in touch</Trans>}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <InfoCard icon={IconPhone} title={<Trans>Phone</Trans>}>
             <Anchor href={`tel:${business.phone}`} fz="lg" fw={600}>
               {phone}
@@ -87,7 +88,7 @@ export function ContactsPage() {
               <Trans>Follow us to see the latest arrivals first.</Trans>
             </Text>
           </InfoCard>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Section>
 
       <Card withBorder radius="lg" padding="lg" mb={48}>
@@ -104,8 +105,8 @@ export function ContactsPage() {
         </Group>
       </Card>
 
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <div>
           <Section title={<Trans>Address</Trans>}>
             <Stack gap="sm">
               <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -145,13 +146,13 @@ export function ContactsPage() {
               </tbody>
             </DataTable>
           </Section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        </div>
+        <div>
           <Section title={<Trans>Opening hours</Trans>} headingId={hoursHeadingId}>
             <OpeningHoursList labelledBy={hoursHeadingId} />
           </Section>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </ResponsiveGrid>
     </Page>
   )
 }

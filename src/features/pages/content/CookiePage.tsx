@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
 import { IconAdjustments } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { openConsentPreferences } from '@/features/consent/consent-events'
 import { CONSENT_STORAGE_KEY } from '@/features/consent/consent-store'
@@ -84,7 +85,7 @@ export function CookiePage() {
             strictly necessary to provide the service you ask for. They are set by this site only (first party) and are not used to track you.
           </Trans>
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <StorageItem name={<Trans>Language</Trans>} code={LOCALE_COOKIE} kind={cookie} duration={<Trans>365 days</Trans>}>
             <Trans>Remembers the language you chose (Italian or English), so the site opens in that language next time.</Trans>
           </StorageItem>
@@ -109,7 +110,7 @@ export function CookiePage() {
               it.
             </Trans>
           </StorageItem>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </LegalSection>
 
       <LegalSection title={<Trans>Analytics cookies (only with your consent)</Trans>}>
@@ -120,7 +121,7 @@ export function CookiePage() {
             analytics code is not even loaded.
           </Trans>
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <StorageItem name={<Trans>Visitor identifier</Trans>} code="_ga" kind={cookie} duration={<Trans>2 years</Trans>}>
             <Trans>Distinguishes one browser from another with a random identifier, so that visits can be counted.</Trans>
           </StorageItem>
@@ -130,7 +131,7 @@ export function CookiePage() {
           <StorageItem name={<Trans>Firebase installation</Trans>} kind={indexedDb} duration={<Trans>until you clear it in the browser</Trans>}>
             <Trans>An identifier of this installation of the site that Firebase uses to send analytics data. Created only after you accept.</Trans>
           </StorageItem>
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Text>
           <Trans>What is collected: the pages you visit, actions such as searches, filters and taps on the call or WhatsApp buttons, the date and
             time of the visit, the site you came from, the type of device, operating system, browser, screen size and language, and your approximate

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Anchor, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core'
+import { Anchor, Card, Group, List, Text, Title } from '@mantine/core'
 import {
   IconArrowsExchange,
   IconCar,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
@@ -33,7 +34,7 @@ export function ServicesPage() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <InfoCard icon={IconCar} order={2} title={<Trans>Sale of used cars</Trans>}>
           <Text>
             <Trans>
@@ -142,7 +143,7 @@ export function ServicesPage() {
             <Trans>We agree the delivery date in writing and explain the car's controls and maintenance schedule when you collect it.</Trans>
           </Text>
         </InfoCard>
-      </SimpleGrid>
+      </ResponsiveGrid>
 
       <Card withBorder radius="lg" padding="xl" mt="xl">
         <Title order={2} size="h3" mb="xs">

@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconBus, IconCar, IconInfoCircle, IconMap, IconMapPin, IconPhone, IconPlane } from '@tabler/icons-react'
 import { useId, useState, type ReactNode } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { ExternalAnchor } from '../components/ExternalAnchor'
 import { InfoCard } from '../components/InfoCard'
 import { addressLine, mapLinks, openStreetMapEmbedUrl } from '../components/map-links'
 import { OpeningHoursList } from '../components/OpeningHoursList'
+import classes from './WhereWeArePage.module.css'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   const headingId = useId()
@@ -55,7 +57,7 @@ function MapOnRequest() {
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
         w="100%"
-        h={{ base: 320, sm: 420 }}
+        className={classes.map}
         style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)', display: 'block' }}
       />
       <Text size="xs" c="dimmed">
@@ -81,8 +83,8 @@ export function WhereWeArePage() {
         lead={<Trans>Our showroom is in {city}, in the province of {province}, easy to reach from the motorway and by public transport.</Trans>}
       />
 
-      <Grid gap="xl" mb={48}>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl" mb={48}>
+        <div>
           <Box component="section" aria-labelledby={addressHeadingId}>
             <Title order={2} id={addressHeadingId} mb="md">
               <Trans>Address</Trans>
@@ -115,8 +117,8 @@ export function WhereWeArePage() {
               </Text>
             </Group>
           </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        </div>
+        <div>
           <Box component="section" aria-labelledby={hoursHeadingId}>
             <Title order={2} id={hoursHeadingId} mb="md">
               <Trans>Opening hours</Trans>
@@ -126,12 +128,12 @@ export function WhereWeArePage() {
               <Trans>Opening hours may differ on public holidays and in August: call us to check before you come.</Trans>
             </Text>
           </Box>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </ResponsiveGrid>
 
       <Section title={<Trans>How to get here</Trans>}>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <ResponsiveGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <div>
             <InfoCard icon={IconCar} title={<Trans>By car</Trans>}>
               <Text size="sm">
                 <Trans>
@@ -143,8 +145,8 @@ export function WhereWeArePage() {
                 <Trans>Free parking for customers is available in front of the showroom.</Trans>
               </Text>
             </InfoCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          </div>
+          <div>
             <InfoCard icon={IconBus} title={<Trans>By train and bus</Trans>}>
               <Text size="sm">
                 <Trans>
@@ -156,8 +158,8 @@ export function WhereWeArePage() {
                 <Trans>A taxi from the station takes about ten minutes.</Trans>
               </Text>
             </InfoCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          </div>
+          <div>
             <InfoCard icon={IconPlane} title={<Trans>Coming from further away</Trans>}>
               <Text size="sm">
                 <Trans>
@@ -166,8 +168,8 @@ export function WhereWeArePage() {
                 </Trans>
               </Text>
             </InfoCard>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </ResponsiveGrid>
       </Section>
 
       <Section title={<Trans>Map</Trans>}>

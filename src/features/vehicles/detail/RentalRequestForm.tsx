@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconBrandWhatsapp, IconCalendarEvent, IconMail } from '@tabler/icons-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { trackEvent } from '@/features/analytics/events'
 import type { Locale } from '@/lib/locale'
 import { rentalRequestLinks, type RentalDates } from './contact-messages'
@@ -69,7 +70,7 @@ export function RentalRequestForm({ vehicle, lang }: { vehicle: RentVehicle; lan
               <Trans>Choose when you need the car: we will confirm availability and the total price.</Trans>
             </Text>
           </div>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm">
+          <ResponsiveGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm">
             <TextInput
               ref={fromRef}
               type="date"
@@ -92,7 +93,7 @@ export function RentalRequestForm({ vehicle, lang }: { vehicle: RentVehicle; lan
               error={errors.to ? i18n._(errors.to) : undefined}
               leftSection={<IconCalendarEvent size={18} aria-hidden />}
             />
-          </SimpleGrid>
+          </ResponsiveGrid>
           <Stack gap="xs">
             <Button type="submit" name="channel" value="email" leftSection={<IconMail size={18} aria-hidden />}>
               <Trans>Request by e-mail</Trans>

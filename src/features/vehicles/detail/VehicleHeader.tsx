@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCalendar, IconEngine, IconGasStation, IconLeaf, IconManualGearbox, IconRoad } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import type { Locale } from '@/lib/locale'
 import { vehiclePriceLabel } from './contact-messages'
 import { formatKm, formatPower, formatRegistration } from '../format'
@@ -76,7 +77,7 @@ function KeyFacts({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
     { icon: <IconLeaf size={20} aria-hidden />, label: t`Emission class`, value: euroClassLabel(vehicle.euroClass) },
   ]
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, xs: 3, lg: 6 }} spacing="xs" verticalSpacing="xs" className={classes.facts}>
+    <ResponsiveGrid component="dl" cols={{ base: 2, xs: 3, lg: 6 }} spacing="xs" verticalSpacing="xs" className={classes.facts}>
       {facts.map((fact) => (
         <div key={fact.label} className={classes.fact}>
           <dt className={classes.factLabel}>
@@ -86,6 +87,6 @@ function KeyFacts({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
           <dd className={classes.factValue}>{fact.value}</dd>
         </div>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   )
 }

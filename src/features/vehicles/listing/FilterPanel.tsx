@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { useLocale } from '@/lib/use-locale'
 import { formatKm, formatPrice } from '../format'
 import { BODY_TYPES, EURO_CLASSES, FUELS, GEARBOXES, type VehicleCategory } from '../model/vehicle-constants'
@@ -83,7 +84,7 @@ export function FilterPanel({ category, vehicles, search, onChange, onReset }: F
         onChange={(event) => onChange({ model: event.currentTarget.value || undefined })}
       />
       {category && (
-        <SimpleGrid cols={2} spacing="xs">
+        <ResponsiveGrid cols={2} spacing="xs">
           <NativeSelect
             label={category === 'rent' ? t`Daily rate from` : t`Price from`}
             value={search.priceMin?.toString() ?? ''}
@@ -96,9 +97,9 @@ export function FilterPanel({ category, vehicles, search, onChange, onReset }: F
             data={[option('', any), ...priceSteps.map((step) => option(step, priceLabel(step)))]}
             onChange={(event) => onChange({ priceMax: number(event.currentTarget.value) })}
           />
-        </SimpleGrid>
+        </ResponsiveGrid>
       )}
-      <SimpleGrid cols={2} spacing="xs">
+      <ResponsiveGrid cols={2} spacing="xs">
         <NativeSelect
           label={t`Year from`}
           value={search.yearMin?.toString() ?? ''}
@@ -111,7 +112,7 @@ export function FilterPanel({ category, vehicles, search, onChange, onReset }: F
           data={[option('', any), ...years.map((year) => option(year, String(year)))]}
           onChange={(event) => onChange({ yearMax: number(event.currentTarget.value) })}
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
       <NativeSelect
         label={t`Mileage up to`}
         value={search.kmMax?.toString() ?? ''}

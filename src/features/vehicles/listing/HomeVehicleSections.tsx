@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Group, Stack, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { useMemo, type ReactNode } from 'react'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
@@ -41,11 +42,11 @@ function SectionsView({ sections }: { sections: ReturnType<typeof homeSections> 
           </Group>
         </AnchorLink>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {vehicles
           ? vehicles.map((vehicle) => <VehicleCard key={vehicle.id} vehicle={vehicle} headingLevel={3} />)
           : Array.from({ length: COUNT }, (_, index) => <VehicleCardSkeleton key={index} />)}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Stack>
   )
 

@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Grid, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Badge, Box, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconCarOff, IconCloudOff } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { minWidth, preloadOnIntent, useMediaMatch } from '@/lib/screen'
 import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
 import type { VehicleCategory } from '../model/vehicle-constants'
@@ -13,6 +14,7 @@ import { searchToListingQuery, type VehicleListSearch } from '../model/vehicle-s
 import { SORT_LABELS } from '../vehicle-labels'
 import { FilterPanel, type SearchChange } from './FilterPanel'
 import { retryPublishedVehicles, usePublishedVehicles } from './use-published-vehicles'
+import classes from './ListingPage.module.css'
 
 export const PAGE_SIZE = 24
 
@@ -87,11 +89,9 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   return (
     <Page size="xl">
       <PageHeader title={title} lead={lead} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
-          {filterColumn && <aside aria-label={t`Filters`}>{panel}</aside>}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+      <div className={classes.layout}>
+        <Box visibleFrom="md">{filterColumn && <aside aria-label={t`Filters`}>{panel}</aside>}</Box>
+        <div>
           <Group justify="space-between" align="flex-end" mb="md" gap="sm">
             <Text role="status" aria-live="polite" fw={600} data-testid="result-count">
               {results ? <Plural value={count} one="# vehicle" other="# vehicles" /> : <Trans>Loading vehicles…</Trans>}
@@ -134,11 +134,11 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
           )}
 
           {!results && !error && (
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-hidden>
+            <ResponsiveGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-hidden>
               {Array.from({ length: 6 }, (_, index) => (
                 <VehicleCardSkeleton key={index} />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           )}
 
           {results && results.length === 0 && (
@@ -158,11 +158,11 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
 
           {results && results.length > 0 && (
             <>
-              <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" data-testid="vehicle-results">
+              <ResponsiveGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" data-testid="vehicle-results">
                 {results.slice(0, shown).map((vehicle, index) => (
                   <VehicleCard key={vehicle.id} vehicle={vehicle} eager={index < 2} />
                 ))}
-              </SimpleGrid>
+              </ResponsiveGrid>
               {results.length > shown && (
                 <Stack align="center" mt="xl" gap={4}>
                   <Text size="sm" c="dimmed">
@@ -177,8 +177,8 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
               )}
             </>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {drawerMounted && (
         <Suspense fallback={null}>
           <FiltersDrawer opened={filtersOpen} onClose={filtersDrawer.close}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
+import { NativeSelect, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { BODY_TYPES, EURO_CLASSES, FUELS, GEARBOXES, kwToCv, VEHICLE_LIMITS as L } from '@/features/vehicles/model/vehicle-constants'
 import { BODY_TYPE_LABELS, euroClassLabel, FUEL_LABELS, GEARBOX_LABELS } from '@/features/vehicles/vehicle-labels'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
@@ -27,7 +28,7 @@ export function CarSection({ form }: { form: VehicleEditorForm }) {
 
   return (
     <Section title={<Trans>Car</Trans>}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <TextInput {...textProps('make')} withAsterisk maxLength={L.makeMaxLength} autoComplete="off" />
         <TextInput {...textProps('model')} withAsterisk maxLength={L.modelMaxLength} autoComplete="off" />
         <TextInput {...textProps('version')} maxLength={L.versionMaxLength} autoComplete="off" />
@@ -46,7 +47,7 @@ export function CarSection({ form }: { form: VehicleEditorForm }) {
         <TextInput {...numberProps('co2GKm', false)} inputMode="numeric" />
         <TextInput {...numberProps('previousOwners')} inputMode="numeric" />
         <TextInput {...textProps('vin')} maxLength={17} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Section>
   )
 }

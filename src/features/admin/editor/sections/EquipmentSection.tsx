@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Checkbox, SimpleGrid } from '@mantine/core'
+import { Checkbox } from '@mantine/core'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { EQUIPMENT_KEYS } from '@/features/vehicles/model/vehicle-constants'
 import { EQUIPMENT_LABELS } from '@/features/vehicles/vehicle-labels'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
@@ -17,11 +18,11 @@ export function EquipmentSection({ form }: { form: VehicleEditorForm }) {
         onChange={(keys) => form.setFieldValue('equipment', EQUIPMENT_KEYS.filter((key) => keys.includes(key)))}
         aria-label={label('equipment')}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+        <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
           {EQUIPMENT_KEYS.map((key) => (
             <Checkbox key={key} value={key} label={i18n._(EQUIPMENT_LABELS[key])} size="md" py={10} />
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Checkbox.Group>
     </Section>
   )

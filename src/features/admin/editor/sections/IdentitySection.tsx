@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
+import { NativeSelect, SegmentedControl, Stack, Switch, Text } from '@mantine/core'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { STATUSES_BY_CATEGORY, VEHICLE_CATEGORIES, type VehicleCategory } from '@/features/vehicles/model/vehicle-constants'
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
@@ -19,7 +20,7 @@ export function IdentitySection({ form }: { form: VehicleEditorForm }) {
 
   return (
     <Section title={<Trans>Identity</Trans>}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="category-label">
             {label('category')}
@@ -36,7 +37,7 @@ export function IdentitySection({ form }: { form: VehicleEditorForm }) {
         <NativeSelect {...textProps('status')} data={STATUSES_BY_CATEGORY[category].map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))} />
         <Switch size="lg" label={label('published')} description={t`Drafts are visible only here.`} {...form.getInputProps('published', { type: 'checkbox' })} />
         <Switch size="lg" label={label('featured')} {...form.getInputProps('featured', { type: 'checkbox' })} />
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Section>
   )
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SimpleGrid, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { useFieldProps } from './field-props'
 import { Section } from './Section'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 
 /** A used car's price, or a rental's rates and conditions. */
 export function PriceSection({ form }: { form: VehicleEditorForm }) {
@@ -12,17 +13,17 @@ export function PriceSection({ form }: { form: VehicleEditorForm }) {
   return (
     <Section title={used ? <Trans>Price</Trans> : <Trans>Rental rates</Trans>}>
       {used ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           <TextInput {...numberProps('price')} description={t`For example 12.500`} />
-        </SimpleGrid>
+        </ResponsiveGrid>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           <TextInput {...numberProps('dailyRate')} />
           <TextInput {...numberProps('weeklyRate')} />
           <TextInput {...numberProps('deposit')} />
           <TextInput {...numberProps('minAge')} inputMode="numeric" />
           <TextInput {...numberProps('includedKmPerDay')} inputMode="numeric" />
-        </SimpleGrid>
+        </ResponsiveGrid>
       )}
     </Section>
   )

@@ -1,10 +1,11 @@
 import { Paper, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import classes from './Section.module.css'
 
 /** One titled part of the vehicle form. */
 export function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+    <Paper withBorder radius="md" className={classes.section} component="section">
       <Title order={2} size="h3" mb="md">
         {title}
       </Title>
