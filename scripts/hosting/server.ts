@@ -101,14 +101,21 @@ export interface StaticServerOptions {
   header?: (name: string, value: string) => string
 }
 
-/** An address whose percent-encoding does not decode (`/it/%E0%A4%A`): Hosting's engine cannot serve it. */
+/** The longest file name the file systems under the server allow (bytes). */
+const MAX_NAME_BYTES = 255
+
+/**
+ * An address no file can answer, which the server's engine fails on instead: one whose percent-encoding does
+ * not decode (`/it/%E0%A4%A`), or with a segment longer than a file name can be (`/it/aaa…`, 3000 times).
+ */
 export function isMalformedAddress(url: string): boolean {
+  let path: string
   try {
-    decodeURIComponent(url.split('?')[0] ?? '')
-    return false
+    path = decodeURIComponent(url.split('?')[0] ?? '')
   } catch {
     return true
   }
+  return path.split('/').some((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES)
 }
 
 /** Starts the server and resolves once it listens. */

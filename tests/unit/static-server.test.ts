@@ -59,8 +59,8 @@ describe('as Firebase Hosting serves the site', () => {
     expect((await get(server, '/assets/index-old.js')).status).toBe(404)
   })
 
-  it('answers an address whose encoding does not decode with the shell, as a 404, with the site\'s headers', async () => {
-    for (const path of ['/it/%E0%A4%A', '/%', '/it/servizi%ZZ?x=1']) {
+  it('answers an address whose encoding does not decode, or too long for a file name, with the shell, as a 404, with the site\'s headers', async () => {
+    for (const path of ['/it/%E0%A4%A', '/%', '/it/servizi%ZZ?x=1', `/it/${'a'.repeat(3000)}`, `/it/${'%C3%A8'.repeat(200)}`]) {
       const response = await get(server, path)
       expect(response.status, path).toBe(404)
       expect(response.body, path).toBe(SHELL)
