@@ -119,6 +119,8 @@ function composeInPage({ shell, attributes, rendered, pageDataId, appScriptsId, 
   // not be in the HTML at all: the app renders neither in its first render.
   if (content.content.querySelector('style')) throw new Error('The page renders a style element')
   if (content.content.querySelector(`[${attributes.skip}]`)) throw new Error(`The page renders [${attributes.skip}] content`)
+  // A part still loading would be a fallback with a script to swap it: the static renderer waits for all.
+  if (content.content.querySelector('template[id^="B:"]')) throw new Error('The page renders a part that was still loading')
 
   const root = doc.getElementById('root')
   if (!root) throw new Error('The shell has no #root')

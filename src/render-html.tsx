@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { recordedPageDocuments } from '@/lib/page-data'
 
 /** What scripts/prerender.ts writes into a prerendered page: the app's HTML and the documents it shows. */
@@ -11,15 +11,16 @@ export interface RenderedPage {
 /**
  * The app's HTML as React renders it on a server, for a prerendered page: markup that the app, started on
  * that page with the same route and data, hydrates as it is. Run in the browser that prerenders the pages
- * (its own chunk, which no visitor loads), once the page has loaded everything it shows.
+ * (its own chunk, which no visitor loads), once the page has loaded everything it shows. React's static
+ * renderer waits for every part (a lazy one included), and writes each in its place.
  */
 export async function renderPage(app: ReactNode): Promise<RenderedPage> {
-  const stream = await renderToReadableStream(app, {
+  const { prelude } = await prerender(app, {
+    // Every part in its place, however large (React writes a large one at the end, with a script to move it).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       console.error('Prerendering failed', error)
     },
   })
-  // Every lazy part in, rather than its fallback.
-  await stream.allReady
-  return { html: await new Response(stream).text(), documents: recordedPageDocuments() }
+  return { html: await new Response(prelude).text(), documents: recordedPageDocuments() }
 }
