@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react'
+import { useHydrated } from '@/lib/hydration'
 import { ShellMenu } from './ShellMenu'
 
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const
@@ -8,7 +9,9 @@ const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as con
 /** Light, dark or the system's scheme; Mantine keeps the choice in local storage. */
 export function ThemeMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui()
-  const { colorScheme, setColorScheme } = useMantineColorScheme()
+  const { colorScheme: stored, setColorScheme } = useMantineColorScheme()
+  // Prerendered HTML has the default; the stored choice shows once the app has taken the page over.
+  const colorScheme = useHydrated() ? stored : 'auto'
   const names: Record<MantineColorScheme, string> = { light: t`Light`, dark: t`Dark`, auto: t`System` }
   const Icon = ICONS[colorScheme]
   const scheme = names[colorScheme]

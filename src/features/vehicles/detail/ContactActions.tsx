@@ -4,8 +4,9 @@ import { IconBrandWhatsapp, IconMail, IconPhone, IconShare } from '@tabler/icons
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
+import { useHydrated } from '@/lib/hydration'
 import type { Locale } from '@/lib/locale'
-import { vehicleContactLinks, vehicleName, vehiclePageUrl, vehiclePriceLabel } from './contact-messages'
+import { currentOrigin, vehicleContactLinks, vehicleName, vehiclePageUrl, vehiclePriceLabel } from './contact-messages'
 import type { Vehicle } from '../model/vehicle-schema'
 import classes from './VehiclePage.module.css'
 
@@ -60,7 +61,9 @@ function ShareStatusText({ status, className }: { status: ShareStatus; className
  */
 export function ContactActions({ vehicle, lang, variant }: { vehicle: Vehicle; lang: Locale; variant: 'panel' | 'bar' }) {
   const { t, i18n } = useLingui()
-  const links = useMemo(() => vehicleContactLinks(vehicle, { lang, i18n }), [vehicle, lang, i18n])
+  // The page's own address once the app runs it; in prerendered HTML, the public site's.
+  const origin = useHydrated() ? currentOrigin() : business.siteUrl
+  const links = useMemo(() => vehicleContactLinks(vehicle, { lang, i18n, origin }), [vehicle, lang, i18n, origin])
   const { share, status } = useShare(vehicle, lang)
   const track = (method: 'call' | 'whatsapp' | 'email') => () => trackEvent({ name: 'contact_click', method, vehicleId: vehicle.id })
   const phone = business.phoneDisplay
