@@ -10,6 +10,7 @@ import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
+import { lazyLoaded } from '@/lib/lazy-loaded'
 import { isReservedArea } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import stack from './BottomStack.module.css'
@@ -20,8 +21,7 @@ import { setSidebarState, SIDEBAR_STATE_SCRIPT, useSidebarState } from './sideba
 const loadMobileMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(loadMobileMenu)
 
-const loadSidebar = () => import('./Sidebar')
-const Sidebar = lazy(loadSidebar)
+const { Component: Sidebar, load: loadSidebar } = lazyLoaded(() => import('./Sidebar'))
 // On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
 if (isWideScreen()) void loadSidebar().catch(() => {})
 
