@@ -1,10 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { HYDRATION_MISMATCH_MESSAGE, prepareAppContainer } from '@/features/seo/prerendered-page'
+import { HYDRATION_MISMATCH_MESSAGE, prepareAppContainer, REVEAL_TIMEOUT_MS } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/lib/reload-guard'
 import { detectBrowserLocale } from '@/lib/browser-locale'
-import { markAppShown, markAppStarted } from '@/lib/app-start'
+import { markAppShown, markAppStarted, whenContentRendered } from '@/lib/app-start'
 import { oneShot } from '@/lib/one-shot'
 import { activateLocale } from '@/lib/i18n'
 import { localeOfPath } from '@/lib/locale'
@@ -46,14 +46,24 @@ async function start() {
   // A transition renders in slices that leave the main thread free between them (a tap on the page, a frame
   // of the splash), instead of one long task. A prerendered page is hydrated: its first render matches the HTML
   // (the data it was made with, no device-only state), and what only the device knows follows right after.
+  // The HTML was made for the page's address without a query: with one (a filtered listing, say), the app
+  // renders the page anew, in its place.
+  const hydrate = container.prerendered && Object.keys(router.state.matches.at(-1)?.search ?? {}).length === 0
   startTransition(() => {
-    if (container.prerendered) hydrateRoot(container.element, app, { onRecoverableError: reportHydrationError })
+    if (hydrate) hydrateRoot(container.element, app, { onRecoverableError: reportHydrationError })
     else createRoot(container.element).render(app)
   })
   if (isPrerendering()) exposePageRenderer(app)
   await new Promise<void>((resolve) => committed.whenHappened(resolve))
+  // Hydrated, the route's content comes after the rest (see markContentRendered): the page is the app's once
+  // that is in too (or after the time limit).
+  if (hydrate) await withTimeout(new Promise<void>((resolve) => whenContentRendered(resolve)), REVEAL_TIMEOUT_MS)
   await container.revealWhenSettled(router)
   markAppShown()
+}
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  return Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))])
 }
 
 /** Calls `onCommit` once its first render is on the page (hydrated, on a prerendered page). */

@@ -17,6 +17,21 @@ export function markAppStarted(): void {
 }
 
 const shown = oneShot()
+const contentRendered = oneShot()
+
+/**
+ * Called by the page's content column (src/components/Page.tsx) once it is on the page. On a prerendered page
+ * React hydrates the route's content after the rest (a Suspense boundary's content waits for idle time): the
+ * app has taken the page over once this has happened too.
+ */
+export function markContentRendered(): void {
+  contentRendered.happen()
+}
+
+/** Runs `callback` once the page's content has rendered (markContentRendered). Returns a cancel function. */
+export function whenContentRendered(callback: () => void): () => void {
+  return contentRendered.whenHappened(callback)
+}
 
 /** Called once the app's page is on screen (in the prerendered content's place, when there was one). */
 export function markAppShown(): void {
