@@ -164,18 +164,25 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The vehicles' schema (with zod), codec, labels and read-only data access: every page that shows
-            // cars needs all of them, which the automatic splitting left as nine chunks, most of a few hundred
-            // bytes (each a request with its own import/export glue). Only these modules, not what they import:
-            // the entry chunk keeps the listing's search-param modules, the shared chunks React and Lingui. None
-            // of the entry's static imports may move here, or the entry would load this chunk on every page.
             // Mantine's reading direction (LTR/RTL), which sliders and number inputs ask for: left to the
             // automatic splitting, it shares a chunk with Floating UI (15 KB), which those pages then load.
             { name: 'mantine-direction', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/, includeDependenciesRecursively: false },
+            // The vehicles' read-only data access, labels and formats: every page that shows cars needs all of
+            // them, which the automatic splitting left as many chunks of a few hundred bytes (each a request with
+            // its own import/export glue). Only these modules, not what they import: the entry chunk keeps the
+            // listing's search-param modules, the shared chunks React and Lingui. None of the entry's static
+            // imports may move here, or the entry would load this chunk on every page.
             {
               name: 'vehicle-data',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](model[\\/](vehicle-schema|vehicle-codec|vehicle-summary)|api[\\/](vehicle-errors|catalog-once|vehicle-once)|listing[\\/]use-published-vehicles|format|vehicle-labels)|lib[\\/](zod|firebase[\\/]firestore-rest))\.tsx?$|[\\/]node_modules[\\/]zod[\\/]/,
+              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](api[\\/](vehicle-errors|catalog-once)|listing[\\/]use-published-vehicles|format|vehicle-labels)|lib[\\/]firebase[\\/]firestore-rest)\.tsx?$/,
+            },
+            // The vehicles' schema (with zod) and what decodes with it: a vehicle's page needs it at once, a
+            // prerendered listing or home page only for the fresh data it reads after the app has taken over.
+            {
+              name: 'vehicle-schema',
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](model[\\/](vehicle-schema|vehicle-codec|vehicle-summary)|api[\\/]vehicle-once)|lib[\\/]zod)\.tsx?$|[\\/]node_modules[\\/]zod[\\/]/,
             },
           ],
         },

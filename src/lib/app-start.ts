@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { oneShot } from './one-shot'
 
 let starting = true
@@ -44,4 +45,20 @@ export function markAppShown(): void {
  */
 export function whenAppShown(callback: () => void): () => void {
   return shown.whenHappened(callback)
+}
+
+function subscribeShown(onChange: () => void): () => void {
+  return shown.whenHappened(onChange)
+}
+
+/**
+ * False until the app's page is on screen (always in the render that takes a prerendered page over, whose HTML
+ * was made before), then true: for parts of the page that only the running app shows.
+ */
+export function useAppShown(): boolean {
+  return useSyncExternalStore(
+    subscribeShown,
+    () => shown.happened,
+    () => false,
+  )
 }

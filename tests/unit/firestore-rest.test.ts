@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fromRestFields } from '@/lib/firebase/firestore-rest'
+import { fromRestFields, keepPageDocumentEntries } from '@/lib/firebase/firestore-rest'
+import { PRERENDERING_GLOBAL, recordedPageDocuments, recordPageDocument } from '@/lib/page-data'
+import { pageCatalog } from '@/features/vehicles/api/catalog-once'
 import { decodeCatalog, encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { buildSeedVehicles } from '../../scripts/seed/vehicles'
 
@@ -52,4 +54,25 @@ it('a catalog read through REST decodes to the same listing entries', () => {
   const restFields = (toRest({ vehicles: stored, lastChangedId: '' }).mapValue as { fields: Record<string, Record<string, unknown>> }).fields
   expect(decodeCatalog('used', fromRestFields(restFields))).toEqual(decodeCatalog('used', { vehicles: stored }))
   expect(decodeCatalog('used', fromRestFields(restFields))).toHaveLength(vehicles.length)
+})
+
+it('a prerendered page carries the catalog entries that decoded, which the app reads back without the schema alike', async () => {
+  const vehicles = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' })
+    .map(({ vehicle }) => vehicle)
+    .filter((vehicle) => vehicle.category === 'used' && vehicle.published)
+  const stored: Record<string, unknown> = Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
+  stored['broken-1'] = { make: 'Fiat' }
+  const restFields = (toRest({ vehicles: stored, lastChangedId: '' }).mapValue as { fields: Record<string, Record<string, unknown>> }).fields
+  Object.assign(window, { [PRERENDERING_GLOBAL]: true })
+  try {
+    recordPageDocument('catalog/used', restFields)
+    const decoded = decodeCatalog('used', fromRestFields(restFields))
+    expect(decoded).toHaveLength(vehicles.length)
+    keepPageDocumentEntries('catalog/used', 'vehicles', new Set(decoded.map((vehicle) => vehicle.id)))
+    const carried = recordedPageDocuments()['catalog/used']?.vehicles as { mapValue: { fields: Record<string, unknown> } }
+    expect(Object.keys(carried.mapValue.fields).sort()).toEqual(vehicles.map((vehicle) => vehicle.id).sort())
+    expect(pageCatalog('used')).toEqual(decoded)
+  } finally {
+    delete (window as unknown as Record<string, unknown>)[PRERENDERING_GLOBAL]
+  }
 })

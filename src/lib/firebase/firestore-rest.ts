@@ -1,4 +1,4 @@
-import { pageDocument, recordPageDocument } from '../page-data'
+import { isPrerendering, pageDocument, recordPageDocument } from '../page-data'
 import { EMULATOR_PORTS, readFirebaseConfig } from './config'
 
 /**
@@ -73,4 +73,17 @@ export async function getDocumentOnce(path: string, { timeoutMs = 6000 } = {}): 
 export function getPageDocument(path: string, options?: { once?: boolean }): Record<string, unknown> | undefined {
   const fields = pageDocument(path, options)
   return fields === undefined ? undefined : fromRestFields(fields as Record<string, RestValue>)
+}
+
+/**
+ * While prerendering: the page's copy of a document keeps, of a map field, only the entries in `keys` (what the
+ * page shows), so that the app reading the page's copy shows exactly what the HTML does. Elsewhere, nothing.
+ */
+export function keepPageDocumentEntries(path: string, field: string, keys: ReadonlySet<string>): void {
+  if (!isPrerendering()) return
+  const fields = pageDocument(path) as Record<string, RestValue> | undefined
+  const map = (fields?.[field]?.mapValue as { fields?: Record<string, RestValue> } | undefined)?.fields
+  if (!fields || !map) return
+  const kept = Object.fromEntries(Object.entries(map).filter(([key]) => keys.has(key)))
+  recordPageDocument(path, { ...fields, [field]: { mapValue: { fields: kept } } })
 }

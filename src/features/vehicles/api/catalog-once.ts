@@ -1,18 +1,33 @@
-import { getDocumentOnce, getPageDocument } from '@/lib/firebase/firestore-rest'
+import { getDocumentOnce, getPageDocument, keepPageDocumentEntries, RestReadError } from '@/lib/firebase/firestore-rest'
 import { CATALOG_COLLECTION, type VehicleCategory } from '../model/vehicle-constants'
+import { sortVehicles } from '../model/vehicle-listing'
 import type { VehicleSummary } from '../model/vehicle-schema'
-import { decodeCatalog } from '../model/vehicle-summary'
 
 /**
  * The published vehicles of one category, read once from the server without the Firestore SDK (one small
- * request): what a listing shows first, before the SDK's live, offline-capable copy takes over.
+ * request): what a listing shows first, before the SDK's live, offline-capable copy takes over. The entries are
+ * validated by the vehicles' schema, which (with zod) loads beside the request rather than with the page.
  */
 export async function fetchPublishedCatalog(category: VehicleCategory): Promise<VehicleSummary[]> {
-  return decodeCatalog(category, (await getDocumentOnce(`${CATALOG_COLLECTION}/${category}`)) ?? undefined)
+  const path = `${CATALOG_COLLECTION}/${category}`
+  const [data, summaries] = await Promise.all([getDocumentOnce(path), import('../model/vehicle-summary')])
+  // Nothing when the chunk is gone after a deploy and the stale-chunk guard is reloading the page.
+  if (!summaries) throw new RestReadError('The catalog decoder did not load', null)
+  const vehicles = summaries.decodeCatalog(category, data ?? undefined)
+  keepPageDocumentEntries(path, 'vehicles', new Set(vehicles.map((vehicle) => vehicle.id)))
+  return vehicles
 }
 
-/** The published vehicles of one category that a prerendered page was made with (undefined when it has none). */
+/**
+ * The published vehicles of one category that a prerendered page was made with (undefined when it has none),
+ * newest first. The page carries only entries that the prerendering validated (fetchPublishedCatalog), so they
+ * are taken as they are: the first render, which takes the page's HTML over, needs no schema.
+ */
 export function pageCatalog(category: VehicleCategory): VehicleSummary[] | undefined {
   const fields = getPageDocument(`${CATALOG_COLLECTION}/${category}`)
-  return fields && decodeCatalog(category, fields)
+  if (!fields) return undefined
+  const entries = fields.vehicles
+  if (typeof entries !== 'object' || entries === null) return []
+  const vehicles = Object.entries(entries as Record<string, object>).map(([id, entry]) => ({ ...entry, id }) as VehicleSummary)
+  return sortVehicles(vehicles, 'newest')
 }

@@ -39,7 +39,8 @@ import {
   type VehiclePatch,
   type VehicleSummary,
 } from '../model/vehicle-schema'
-import { VehicleRepositoryError, toVehicleRepositoryError } from './vehicle-errors'
+import { toVehicleRepositoryError } from './to-vehicle-error'
+import { VehicleRepositoryError } from './vehicle-errors'
 
 function vehiclesCollection() {
   return collection(getDb(), VEHICLES_COLLECTION).withConverter(vehicleConverter)

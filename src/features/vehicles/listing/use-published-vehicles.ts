@@ -5,6 +5,7 @@ import {
   type ReadableStore,
   type Store,
 } from "@/lib/live-store";
+import { whenAppShown } from "@/lib/app-start";
 import { whenEngaged } from "@/lib/when-idle";
 import { fetchPublishedCatalog, pageCatalog } from "../api/catalog-once";
 import { VehicleRepositoryError } from "../api/vehicle-errors";
@@ -95,23 +96,30 @@ function watch(key: Key, { set }: Store<PublishedVehiclesState>): () => void {
     );
   };
 
-  const impatience = setTimeout(startSdk, ONCE_PATIENCE_MS);
-  fetchPublishedCatalog(key).then(
-    (vehicles) => {
-      clearTimeout(impatience);
-      if (cancelled || shownFromServer) return;
-      shownFromServer = true;
-      set({ vehicles, fromCache: false, error: null });
-      cancelIdle = whenEngaged(startSdk);
-    },
-    () => {
-      clearTimeout(impatience);
-      startSdk();
-    },
-  );
+  let impatience: ReturnType<typeof setTimeout> | undefined;
+  const readOnce = () => {
+    impatience = setTimeout(startSdk, ONCE_PATIENCE_MS);
+    fetchPublishedCatalog(key).then(
+      (vehicles) => {
+        clearTimeout(impatience);
+        if (cancelled || shownFromServer) return;
+        shownFromServer = true;
+        set({ vehicles, fromCache: false, error: null });
+        cancelIdle = whenEngaged(startSdk);
+      },
+      () => {
+        clearTimeout(impatience);
+        startSdk();
+      },
+    );
+  };
+  // A prerendered page shows its own copy until the app has taken it over; fresher data follows, so that the
+  // request and the schema that checks its answer do not compete with the takeover.
+  const cancelShown = pageState(key) ? whenAppShown(readOnce) : (readOnce(), undefined);
 
   return () => {
     cancelled = true;
+    cancelShown?.();
     clearTimeout(waiting);
     clearTimeout(impatience);
     cancelIdle?.();
