@@ -237,11 +237,17 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     const user = userEvent.setup()
     await renderEditor()
     await user.clear(priceInput())
+    await user.type(priceInput(), '15,5')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(/^Price \(€\): write a number/)).toBeInTheDocument()
+    await user.clear(priceInput())
     await user.type(priceInput(), '15')
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     let dialog = await screen.findByRole('dialog', { name: 'Are these values right?' })
     expect(within(dialog).getByText('Price (€): €15 is unusually low (usually at least €500).')).toBeInTheDocument()
+    // The note of the refused save before it is gone: nothing is wrong now.
+    expect(saveStatus()).not.toHaveTextContent('Check the highlighted fields')
     expect(backend.state.writes).toHaveLength(0)
     await user.click(within(dialog).getByRole('button', { name: 'Go back and correct' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -164,6 +164,8 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
       if (!confirmed) {
         const found = unusualValues(input)
         if (found.length > 0) {
+          // Nothing is wrong any more: only these values wait for an answer.
+          setNote(null)
           setUnusual(found)
           return
         }
