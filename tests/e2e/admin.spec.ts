@@ -201,8 +201,32 @@ test('validation names the wrong fields in Italian and keeps the form', async ({
   await field(page, /^(Prezzo|Price)/).fill('12,5')
   await save(page)
   await expect(page.getByText(/«Marca» è obbligatorio|“Make” is required/)).toBeVisible()
-  await expect(page.getByText(/Prezzo \(€\): inserisci un numero intero|Price \(€\): enter a whole number/)).toBeVisible()
+  await expect(page.getByText(/Prezzo \(€\): scrivi un numero intero|Price \(€\): write a whole number/)).toBeVisible()
   await expect(field(page, /^(Marca|Make)/)).toBeFocused()
+
+  // English thousands are not read as 15 in Italian: the field says how to write them, and keeps the text.
+  await field(page, /^(Prezzo|Price)/).fill('15,000')
+  await save(page)
+  await expect(page.getByText('Prezzo (€): «15,000» si può leggere in due modi. Scrivi 15.000 oppure 15000.')).toBeVisible()
+  await expect(field(page, /^(Prezzo|Price)/)).toHaveValue('15,000')
+})
+
+test('an implausible price is saved only once confirmed', async ({ page, browser }) => {
+  const model = uniqueModel('Prezzo')
+  await signIn(page, '/it/admin/new')
+  await fillUsedCar(page, model, '15')
+  await save(page)
+  const dialog = page.getByRole('dialog', { name: 'Questi valori sono giusti?' })
+  await expect(dialog.getByText(/^Prezzo \(€\): 15\s€, un valore insolitamente basso \(di solito almeno 500\s€\)\.$/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Torna a correggere' }).click()
+  await expect(field(page, /^(Prezzo|Price)/)).toBeFocused()
+  await expect(page).toHaveURL(/\/it\/admin\/new$/)
+
+  await save(page)
+  await dialog.getByRole('button', { name: 'Sono giusti, salva' }).click()
+  await expect(page).toHaveURL(/\/it\/admin\/edit\//)
+  await expect(page.getByTestId('save-status')).toContainText(/^Salvato$/, { timeout: 20_000 })
+  await deleteCar(page, browser, model)
 })
 
 test.describe('landscape', () => {

@@ -10,6 +10,7 @@ import { IdentitySection } from './sections/IdentitySection'
 import { PhotosSection } from './sections/PhotosSection'
 import { PriceSection } from './sections/PriceSection'
 import { TextsSection } from './sections/TextsSection'
+import { UnusualValuesDialog } from './UnusualValuesDialog'
 import { useVehicleEditor, type VehicleEditorOptions } from './use-vehicle-editor'
 
 interface Props extends VehicleEditorOptions {
@@ -44,6 +45,7 @@ export function VehicleForm({ pending, ...options }: Props) {
         <PhotosSection form={form} vehicleId={options.vehicleId} draftKey={options.draftKey} onUploaded={editor.onUploaded} onBusyChange={editor.setUploadsBusy} />
         <SaveBar note={editor.note} pending={pending} dirty={editor.dirty} />
       </Stack>
+      <UnusualValuesDialog values={editor.unusual} onConfirm={editor.confirmUnusual} onReview={editor.reviewUnusual} />
       <LeaveDialog opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
     </form>
   )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
+import type { Locale } from '@/lib/locale'
 import { renderWithProviders } from '../../../../tests/test-utils/render'
 import { allPhotoFiles } from '../photos/photo-pipeline'
 import { loadDraft, saveDraft } from './draft-store'
@@ -105,13 +106,17 @@ function Editor({ initial, restored }: { initial: VehicleFormValues; restored: R
   )
 }
 
-function renderEditor({ initial = storedCar(), restored = null }: { initial?: VehicleFormValues; restored?: ReturnType<typeof draftOf> | null } = {}) {
-  return renderWithProviders(<Editor initial={initial} restored={restored} />, { locale: 'en' })
+function renderEditor({
+  initial = storedCar(),
+  restored = null,
+  locale = 'en',
+}: { initial?: VehicleFormValues; restored?: ReturnType<typeof draftOf> | null; locale?: Locale } = {}) {
+  return renderWithProviders(<Editor initial={initial} restored={restored} />, { locale })
 }
 
 const storedDraft = () => loadDraft<EditorDraft>(DRAFT_KEY)?.value.values
 const saveStatus = () => screen.getByTestId('save-status')
-const priceInput = () => screen.getByRole('textbox', { name: /^Price/ })
+const priceInput = () => screen.getByRole('textbox', { name: /^(Price|Prezzo)/ })
 
 describe('the vehicle editor', { timeout: 60_000 }, () => {
   beforeEach(() => {
@@ -207,6 +212,55 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Go to the list' }))
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/en/admin'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('does not save “15,000” typed in Italian: it says how to write it and keeps it', async () => {
+    const user = userEvent.setup()
+    await renderEditor({ locale: 'it' })
+    await user.clear(priceInput())
+    await user.type(priceInput(), '15,000')
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    expect(await screen.findByText('Prezzo (€): «15,000» si può leggere in due modi. Scrivi 15.000 oppure 15000.')).toBeInTheDocument()
+    expect(saveStatus()).toHaveTextContent('Controlla i campi evidenziati (1).')
+    expect(priceInput()).toHaveValue('15,000')
+    expect(priceInput()).toHaveFocus()
+    expect(backend.state.writes).toHaveLength(0)
+
+    await user.clear(priceInput())
+    await user.type(priceInput(), '15.000')
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    await waitFor(() => expect(backend.state.writes).toHaveLength(1))
+    expect(backend.state.writes[0]?.input).toMatchObject({ price: 15000 })
+  })
+
+  it('asks to confirm an implausible price before saving it, or goes back to correct it', async () => {
+    const user = userEvent.setup()
+    await renderEditor()
+    await user.clear(priceInput())
+    await user.type(priceInput(), '15,5')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(/^Price \(€\): write a number/)).toBeInTheDocument()
+    await user.clear(priceInput())
+    await user.type(priceInput(), '15')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    let dialog = await screen.findByRole('dialog', { name: 'Are these values right?' })
+    expect(within(dialog).getByText('Price (€): €15 is unusually low (usually at least €500).')).toBeInTheDocument()
+    // The note of the refused save before it is gone: nothing is wrong now.
+    expect(saveStatus()).not.toHaveTextContent('Check the highlighted fields')
+    expect(backend.state.writes).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Go back and correct' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(priceInput()).toHaveFocus())
+    expect(priceInput()).toHaveValue('15')
+    expect(backend.state.writes).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    dialog = await screen.findByRole('dialog', { name: 'Are these values right?' })
+    await user.click(within(dialog).getByRole('button', { name: 'They are right: save' }))
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/))
+    expect(backend.state.writes).toHaveLength(1)
+    expect(backend.state.writes[0]?.input).toMatchObject({ price: 15 })
   })
 
   it('focuses the first wrong field, on the language tab that holds it', async () => {

@@ -9,7 +9,15 @@ import { loadStorage, loadVehicleRepository } from '../api/admin-repository'
 import { trackWrite } from '../api/admin-writes'
 import { sameFormValues } from '../model/form-values-equal'
 import { vehicleDisplayName } from '../model/vehicle-display'
-import { FIELD_ORDER, validateVehicleForm, type TextLanguage, type VehicleFormErrors, type VehicleFormValues } from '../model/vehicle-form-model'
+import {
+  FIELD_ORDER,
+  unusualValues,
+  validateVehicleForm,
+  type TextLanguage,
+  type UnusualValue,
+  type VehicleFormErrors,
+  type VehicleFormValues,
+} from '../model/vehicle-form-model'
 import { movePendingPhotos } from '../photos/pending-photos'
 import { allPhotoFiles } from '../photos/photo-pipeline'
 import { clearDraft, flushDrafts, saveDraft, scheduleDraftSave, type StoredDraft } from './draft-store'
@@ -68,6 +76,8 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
   const [note, setNote] = useState<SaveNote>(() => (savedInThisTab.delete(vehicleId) ? { kind: 'saved' } : null))
   const [restoredAt, setRestoredAt] = useState<number | null>(() => (restored && !sameFormValues(restored.value.values, initial) ? restored.savedAt : null))
   const [uploadsBusy, setUploadsBusy] = useState(false)
+  /** Values outside the plausible ranges, waiting for the user to confirm them before saving. */
+  const [unusual, setUnusual] = useState<UnusualValue[]>([])
   /** The values "unsaved changes" compare with: the stored vehicle, then what was last saved. */
   const [baselineValues, setBaselineValues] = useState<VehicleFormValues>(initial)
   /** The same, for the callbacks that run between renders (the draft autosave, a write's failure). */
@@ -136,7 +146,8 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
     form.getInputNode(first)?.focus()
   }
 
-  const save = async () => {
+  /** Saves the form; values outside the plausible ranges are saved only once `confirmed`. */
+  const save = async ({ confirmed = false }: { confirmed?: boolean } = {}) => {
     try {
       const result = validateVehicleForm(form.values, lang, i18n)
       if (!result.input) {
@@ -150,6 +161,15 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
         return
       }
       const input = result.input
+      if (!confirmed) {
+        const found = unusualValues(input)
+        if (found.length > 0) {
+          // Nothing is wrong any more: only these values wait for an answer.
+          setNote(null)
+          setUnusual(found)
+          return
+        }
+      }
       const saved = form.values
       const previousBaseline = baseline.current
       const repository = await loadVehicleRepository()
@@ -190,6 +210,18 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
     }
   }
 
+  const confirmUnusual = () => {
+    setUnusual([])
+    void save({ confirmed: true })
+  }
+
+  const reviewUnusual = () => {
+    const first = unusual[0]
+    setUnusual([])
+    // Once the dialog has let the focus go.
+    if (first) setTimeout(() => form.getInputNode(first.field)?.focus(), 0)
+  }
+
   const discardDraft = () => {
     const draftPhotos = form.values.photos
     const reset = baseline.current
@@ -215,6 +247,10 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
     onUploaded,
     blocker,
     save,
+    /** Values the last save found unusual, to confirm (confirmUnusual) or correct (reviewUnusual). */
+    unusual,
+    confirmUnusual,
+    reviewUnusual,
     discardDraft,
   }
 }

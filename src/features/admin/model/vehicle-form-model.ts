@@ -2,8 +2,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { msg } from '@lingui/core/macro'
 import type { z } from '@/lib/zod'
+import { formatKm, formatNumber, formatPower, formatPrice } from '@/features/vehicles/format'
 import {
   isStatusValidForCategory,
+  PLAUSIBLE_RANGES,
   type BodyType,
   type EquipmentKey,
   type EuroClass,
@@ -13,7 +15,7 @@ import {
   type VehicleStatus,
 } from '@/features/vehicles/model/vehicle-constants'
 import { vehicleInputSchema, type LocalizedText, type Vehicle, type VehicleInput, type VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
-import { parseLocaleNumber } from './parse-locale-number'
+import { readLocaleNumber, type LocaleNumberReading } from './parse-locale-number'
 
 /**
  * What the vehicle form edits. Numbers are kept as the text the user typed (so `12.500` stays as typed and is
@@ -194,9 +196,71 @@ const NUMBER_FIELDS = [
   'registrationMonth',
   'registrationYear',
 ] as const
-type NumberField = (typeof NUMBER_FIELDS)[number]
+export type NumberField = (typeof NUMBER_FIELDS)[number]
 
 const OPTIONAL_NUMBER_FIELDS: ReadonlySet<NumberField> = new Set(['engineCc', 'co2GKm'])
+
+/**
+ * A typical value of each number field: the examples of its hint and of its messages, formatted in the user's
+ * language ("12.500" in Italian, "12,500" in English). Every number of a vehicle is whole (the schema's ints):
+ * the form refuses decimals in all of them.
+ */
+const NUMBER_EXAMPLES: Record<NumberField, number> = {
+  mileageKm: 45_000,
+  powerKw: 85,
+  engineCc: 1598,
+  doors: 5,
+  seats: 5,
+  co2GKm: 120,
+  previousOwners: 1,
+  price: 12_500,
+  dailyRate: 45,
+  weeklyRate: 250,
+  deposit: 1000,
+  minAge: 21,
+  includedKmPerDay: 200,
+  registrationMonth: 3,
+  registrationYear: 2021,
+}
+
+/** Numbers written without thousands separators: a year is "2021", never "2.021". */
+const UNGROUPED_FIELDS: ReadonlySet<NumberField> = new Set(['registrationMonth', 'registrationYear'])
+
+/** The field's example as the user's language writes it: "12.500" in Italian, "12,500" in English, "2021". */
+export function numberExample(field: NumberField, locale: string): string {
+  const example = NUMBER_EXAMPLES[field]
+  return UNGROUPED_FIELDS.has(field) ? String(example) : formatNumber(example, locale)
+}
+
+/** The placeholder of a large number's field, where the thousands separator matters: "45.000", "45,000". */
+export function numberPlaceholder(field: NumberField, locale: string): string | undefined {
+  const example = numberExample(field, locale)
+  return /\d\D\d/.test(example) ? example : undefined
+}
+
+/** "12.500 or 12500": the ways to write a value in the user's language; just "85" when they are the same. */
+function waysToWrite(value: number, field: NumberField, locale: string, i18n: I18n): string {
+  const plain = String(value)
+  const grouped = UNGROUPED_FIELDS.has(field) ? plain : formatNumber(value, locale)
+  return grouped === plain ? plain : i18n._(msg`${grouped} or ${plain}`)
+}
+
+/** Why a number field's text was refused, and what to type instead. */
+function numberMessage(reading: Extract<LocaleNumberReading, { ok: false }>, field: NumberField, typed: string, name: string, locale: string, i18n: I18n): string {
+  const example = waysToWrite(NUMBER_EXAMPLES[field], field, locale, i18n)
+  switch (reading.problem) {
+    case 'empty':
+      return i18n._(msg`“${name}” is required.`)
+    case 'ambiguous': {
+      const ways = waysToWrite(reading.thousands ?? NUMBER_EXAMPLES[field], field, locale, i18n)
+      return i18n._(msg`${name}: “${typed}” could be read in two ways. Write ${ways}.`)
+    }
+    case 'decimal':
+      return i18n._(msg`${name}: write a whole number, without decimals, for example ${example}.`)
+    case 'unreadable':
+      return i18n._(msg`${name}: write a number, for example ${example}.`)
+  }
+}
 
 export type VehicleFormErrors = Partial<Record<VehicleFormField, string>>
 
@@ -259,20 +323,11 @@ export function validateVehicleForm(values: VehicleFormValues, locale: string, i
     if (values.category === 'used' && rentOnly.has(field)) continue
     if (values.category === 'rent' && usedOnly.has(field)) continue
     const raw = values[field].trim()
-    if (raw.length === 0) {
-      if (!OPTIONAL_NUMBER_FIELDS.has(field)) {
-        const name = label(field)
-        errors[field] = i18n._(msg`“${name}” is required.`)
-      }
-      continue
+    const reading = readLocaleNumber(raw, locale, { decimals: false })
+    if (reading.ok) numbers[field] = reading.value
+    else if (reading.problem !== 'empty' || !OPTIONAL_NUMBER_FIELDS.has(field)) {
+      errors[field] = numberMessage(reading, field, raw, label(field), locale, i18n)
     }
-    const parsed = parseLocaleNumber(raw, locale)
-    if (parsed === null) {
-      const name = label(field)
-      errors[field] = i18n._(msg`${name}: enter a number, for example 12.500.`)
-      continue
-    }
-    numbers[field] = parsed
   }
 
   // The schema checks these only once every single field is valid; telling them at once saves a round.
@@ -331,6 +386,46 @@ export function validateVehicleForm(values: VehicleFormValues, locale: string, i
     }
   }
   return { input: null, errors }
+}
+
+/** A value the schema accepts but PLAUSIBLE_RANGES finds unusual: saving it asks for a confirmation. */
+export interface UnusualValue {
+  field: keyof typeof PLAUSIBLE_RANGES
+  value: number
+}
+
+/** The values of a valid vehicle outside PLAUSIBLE_RANGES, in the form's order. */
+export function unusualValues(input: VehicleInput): UnusualValue[] {
+  const found: UnusualValue[] = []
+  for (const field of FIELD_ORDER) {
+    if (!(field in PLAUSIBLE_RANGES)) continue
+    const key = field as keyof typeof PLAUSIBLE_RANGES
+    const value = (input as Partial<Record<typeof key, number>>)[key]
+    const { min, max } = PLAUSIBLE_RANGES[key]
+    if (value !== undefined && (value < min || value > max)) found.push({ field: key, value })
+  }
+  return found
+}
+
+const UNUSUAL_FORMATS: Record<UnusualValue['field'], (value: number, locale: string) => string> = {
+  price: formatPrice,
+  dailyRate: formatPrice,
+  mileageKm: formatKm,
+  powerKw: formatPower,
+}
+
+/** "Price (€): 15 € is unusually low (usually at least 500 €).", in the user's language and number format. */
+export function describeUnusualValue({ field, value }: UnusualValue, locale: string, i18n: I18n): string {
+  const format = UNUSUAL_FORMATS[field]
+  const name = i18n._(FIELD_LABELS[field])
+  const shown = format(value, locale)
+  const { min, max } = PLAUSIBLE_RANGES[field]
+  if (value < min) {
+    const least = format(min, locale)
+    return i18n._(msg`${name}: ${shown} is unusually low (usually at least ${least}).`)
+  }
+  const most = format(max, locale)
+  return i18n._(msg`${name}: ${shown} is unusually high (usually at most ${most}).`)
 }
 
 /** The status to keep when the category changes: the same when it exists in the new category, else available. */

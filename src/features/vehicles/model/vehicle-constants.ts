@@ -128,6 +128,23 @@ export const VEHICLE_LIMITS = {
   includedKmPerDayMax: 5000,
 } as const
 
+/**
+ * Plausible values, well inside VEHICLE_LIMITS: a value outside them is accepted, but the form asks to confirm
+ * it before saving (a price of 15 € is more likely "15.000" misread than a real price). Not mirrored in
+ * firestore.rules: nothing refuses them. The registration year needs none: the schema already accepts only
+ * 1950 to the current year.
+ */
+export const PLAUSIBLE_RANGES = {
+  /** A used car below 500 € or above 300.000 € is not what this dealer sells. */
+  price: { min: 500, max: 300_000 },
+  /** Beyond 500.000 km a car is worn out; a few more digits are usually a typing slip. */
+  mileageKm: { min: 0, max: 500_000 },
+  /** In kW, as the form asks it: 30 kW (41 CV) to 600 kW (816 CV), a city car to a supercar. */
+  powerKw: { min: 30, max: 600 },
+  /** A car rented by the day, from 15 € to 500 €. */
+  dailyRate: { min: 15, max: 500 },
+} as const satisfies Record<string, { min: number; max: number }>
+
 /** Storage: largest accepted upload (storage.rules accepts strictly less than this). */
 export const PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 

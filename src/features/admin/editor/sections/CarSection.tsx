@@ -23,7 +23,7 @@ export function CarSection({ form }: { form: VehicleEditorForm }) {
     return Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: format.format(new Date(Date.UTC(2020, index, 1))) }))
   }, [lang])
 
-  const kw = parseLocaleNumber(powerKw, lang)
+  const kw = parseLocaleNumber(powerKw, lang, { decimals: false })
   const cv = kw !== null && kw > 0 ? kwToCv(kw) : null
 
   return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TextInput } from '@mantine/core'
-import type { VehicleEditorForm } from '../../model/vehicle-form-model'
+import { useLocale } from '@/lib/use-locale'
+import { numberExample, type VehicleEditorForm } from '../../model/vehicle-form-model'
 import { useFieldProps } from './field-props'
 import { Section } from './Section'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
@@ -8,13 +9,15 @@ import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 /** A used car's price, or a rental's rates and conditions. */
 export function PriceSection({ form }: { form: VehicleEditorForm }) {
   const { t } = useLingui()
+  const lang = useLocale()
   const { numberProps } = useFieldProps(form)
+  const priceExample = numberExample('price', lang)
   const used = form.values.category === 'used'
   return (
     <Section title={used ? <Trans>Price</Trans> : <Trans>Rental rates</Trans>}>
       {used ? (
         <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <TextInput {...numberProps('price')} description={t`For example 12.500`} />
+          <TextInput {...numberProps('price')} description={t`For example ${priceExample}`} />
         </ResponsiveGrid>
       ) : (
         <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

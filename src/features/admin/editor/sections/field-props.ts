@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { useLocale } from '@/lib/use-locale'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
-import { FIELD_LABELS, type VehicleFormField, type VehicleFormValues } from '../../model/vehicle-form-model'
+import { FIELD_LABELS, numberPlaceholder, type NumberField, type VehicleFormField, type VehicleFormValues } from '../../model/vehicle-form-model'
 
 /** Inputs at least 44 px high: the form is used with fingers on a tablet. */
 export const TOUCH_INPUT = { input: { minHeight: 44 } }
@@ -11,6 +12,7 @@ type InputField = VehicleFormField & keyof VehicleFormValues
 /** The label and input props of the form's fields, and the options of its selects. */
 export function useFieldProps(form: VehicleEditorForm) {
   const { t, i18n } = useLingui()
+  const lang = useLocale()
   const label = (field: VehicleFormField) => i18n._(FIELD_LABELS[field])
 
   const textProps = (field: InputField) => ({
@@ -19,11 +21,13 @@ export function useFieldProps(form: VehicleEditorForm) {
     ...(form.getInputProps(field) as { value: string; onChange: (event: unknown) => void; onFocus: () => void; onBlur: () => void; error?: ReactNode }),
   })
 
-  const numberProps = (field: InputField, required = true) => ({
+  /** A number field; a large number's placeholder shows how the user's language writes it ("45.000", "45,000"). */
+  const numberProps = (field: NumberField, required = true) => ({
     ...textProps(field),
     inputMode: 'decimal' as const,
     autoComplete: 'off',
     withAsterisk: required,
+    placeholder: numberPlaceholder(field, lang),
   })
 
   /** A select's options, led by a "Choose…" that cannot be picked again. */
