@@ -150,26 +150,24 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, appSc
 }
 
 /**
- * Waits until the page shows its content with its data (no placeholders left) and its own head tags (its
- * canonical link; a page without one, the 404 page, its robots tag).
+ * Waits until the page shows its content with its data (no placeholders left) and its own head tags: its
+ * canonical link (and a vehicle's `Car`), or a robots `noindex` (the 404 page; a car sold or unpublished since
+ * the sitemap was made). True for the first: a page to write.
  */
-async function waitUntilSettled(page: Page, canonical: string | undefined, isVehicle: boolean): Promise<void> {
-  await page.waitForFunction(
+async function waitUntilSettled(page: Page, canonical: string, isVehicle: boolean): Promise<boolean> {
+  const settled = await page.waitForFunction(
     ({ canonical, isVehicle, placeholder }) => {
       const main = document.querySelector('#root main')
-      if (!main || !main.querySelector('h1')) return false
-      if (canonical === undefined) {
-        if (!document.head.querySelector('meta[name="robots"][content="noindex"]')) return false
-      } else if (document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href !== canonical) {
-        return false
-      }
-      if (main.querySelector(placeholder)) return false
+      if (!main || !main.querySelector('h1') || main.querySelector(placeholder)) return false
+      if (document.head.querySelector('meta[name="robots"][content="noindex"]')) return 'noindex'
+      if (document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href !== canonical) return false
       if (isVehicle && ![...document.querySelectorAll('script[type="application/ld+json"]')].some((s) => s.textContent?.includes('"Car"'))) return false
-      return true
+      return 'indexable'
     },
     { canonical, isVehicle, placeholder: PLACEHOLDER_SELECTOR },
     { timeout: PAGE_TIMEOUT_MS, polling: 'raf' },
   )
+  return (await settled.jsonValue()) === 'indexable'
   // Fonts in, and two frames for the last effects.
   await page.evaluate(async () => {
     await document.fonts.ready
@@ -200,7 +198,11 @@ function loadedAssets(): string[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname)
 }
 
-/** `notFound`: the path is no page, and the HTML is the 404 page's, for any address (not hydrated). */
+/**
+ * The page's HTML; null for a page of the sitemap that turned out to be for nobody's index (a car sold or
+ * unpublished meanwhile: the app shell serves it). `notFound`: the path is no page, and the HTML is the 404
+ * page's, for any address (not hydrated).
+ */
 async function prerenderPage(
   tab: { page: Page; errors: string[] },
   origin: string,
@@ -209,12 +211,14 @@ async function prerenderPage(
   shell: string,
   manifest: BuildManifest,
   { notFound = false }: { notFound?: boolean } = {},
-): Promise<string> {
+): Promise<string | null> {
   const { page, errors } = tab
   errors.length = 0
   // A full load each time: what a visitor's first request gets, nothing left over from the page before.
   await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' })
-  await waitUntilSettled(page, notFound ? undefined : canonicalUrl(siteUrl, path), !notFound && splitLocalePath(path).page.startsWith('/detail/'))
+  const indexable = await waitUntilSettled(page, canonicalUrl(siteUrl, path), splitLocalePath(path).page.startsWith('/detail/'))
+  if (notFound && indexable) throw new Error('The 404 page asks to be indexed')
+  if (!notFound && !indexable) return null
   if (errors.length) throw new Error(errors.join('\n'))
   // The page's own assets, before the renderer's chunk joins them.
   const assets = [...renderAssets(manifest, await page.evaluate(loadedAssets))]
@@ -264,6 +268,7 @@ async function main(): Promise<void> {
   const server = await startStaticServer({ dir: outDir, config: shellConfig(readHostingConfig(FIREBASE_JSON)) })
   const browser = await chromium.launch(chromiumLaunchOptions)
   const failures: string[] = []
+  const skipped: string[] = []
   // The pages of the sitemap, and the 404 page.
   const jobs = [...paths.map((path) => ({ path, file: `${path}.html`, notFound: false })), { path: NOT_FOUND_PATH, file: `/${NOT_FOUND_FILE}`, notFound: true }]
   try {
@@ -273,7 +278,7 @@ async function main(): Promise<void> {
       try {
         while (next < jobs.length) {
           const { path, file, notFound } = jobs[next++]!
-          let html: string | undefined
+          let html: string | null | undefined
           for (let attempt = 1; attempt <= 2 && html === undefined; attempt++) {
             try {
               html = await prerenderPage(tab, server.url, path, siteUrl, shell, manifest, { notFound })
@@ -281,7 +286,8 @@ async function main(): Promise<void> {
               if (attempt === 2) failures.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
             }
           }
-          if (html === undefined) continue
+          if (html === null) skipped.push(path)
+          if (html === undefined || html === null) continue
           const target = join(outDir, file)
           await mkdir(dirname(target), { recursive: true })
           await writeFile(target, html)
@@ -300,7 +306,8 @@ async function main(): Promise<void> {
     console.error(`prerender: ${failures.length} of ${jobs.length} pages failed:\n  ${failures.join('\n  ')}`)
     process.exit(1)
   }
-  console.log(`prerender: ${paths.length} pages and the 404 page in ${seconds} s`)
+  if (skipped.length) console.warn(`prerender: left to the app shell, for nobody's index now (sold or unpublished since the sitemap was made): ${skipped.join(', ')}`)
+  console.log(`prerender: ${paths.length - skipped.length} pages and the 404 page in ${seconds} s`)
 }
 
 await main()
