@@ -167,12 +167,13 @@ async function waitUntilSettled(page: Page, canonical: string, isVehicle: boolea
     { canonical, isVehicle, placeholder: PLACEHOLDER_SELECTOR },
     { timeout: PAGE_TIMEOUT_MS, polling: 'raf' },
   )
-  return (await settled.jsonValue()) === 'indexable'
+  const indexable = (await settled.jsonValue()) === 'indexable'
   // Fonts in, and two frames for the last effects.
   await page.evaluate(async () => {
     await document.fonts.ready
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
   })
+  return indexable
 }
 
 /** A browser tab of the prerendering: one per worker, reused from page to page (its HTTP cache with it). */
