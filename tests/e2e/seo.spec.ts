@@ -307,7 +307,13 @@ test.describe('a prerendered car no longer on sale', () => {
       const path = `/it/detail/${usedCar.id}`
       await page.route(readOf(usedCar.id), async (route) => {
         if (change.startsWith('unpublished')) {
-          await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { code: 404, status: 'NOT_FOUND' } }) })
+          // Firestore's answer for a document that is not there (or that the rules no longer let anyone read).
+          await route.fulfill({
+            status: 404,
+            headers: { 'access-control-allow-origin': '*' },
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 404, status: 'NOT_FOUND' } }),
+          })
           return
         }
         const response = await route.fetch()
