@@ -300,14 +300,15 @@ test.describe('a prerendered car no longer on sale', () => {
   const readOf = (id: string) => new RegExp(`/documents/vehicles/${id}(?:\\?|$)`)
 
   for (const [change, heading, link] of [
-    ['unpublished or deleted since the build', 'Questa auto non è più disponibile', 'Vedi tutte le nostre auto'],
+    ['deleted since the build', 'Questa auto non è più disponibile', 'Vedi tutte le nostre auto'],
     ['sold since the build', 'Questa auto è stata venduta', 'Vedi le auto usate in vendita'],
   ] as const) {
     test(`${change}: the page comes as it was made, then says so and asks not to be indexed, without a mismatch`, async ({ page }) => {
       const path = `/it/detail/${usedCar.id}`
       await page.route(readOf(usedCar.id), async (route) => {
-        if (change.startsWith('unpublished')) {
-          // Firestore's answer for a document that is not there (or that the rules no longer let anyone read).
+        if (change.startsWith('deleted')) {
+          // Firestore's answer for a document that is not there. (An unpublished one is refused instead, and read
+          // again with the SDK, refused too: the same view, which the admin's end-to-end journey cannot reach.)
           await route.fulfill({
             status: 404,
             headers: { 'access-control-allow-origin': '*' },
