@@ -307,8 +307,8 @@ test.describe('a prerendered car no longer on sale', () => {
       const path = `/it/detail/${usedCar.id}`
       await page.route(readOf(usedCar.id), async (route) => {
         if (change.startsWith('deleted')) {
-          // Firestore's answer for a document that is not there. (An unpublished one is refused instead, and read
-          // again with the SDK, refused too: the same view, which the admin's end-to-end journey cannot reach.)
+          // Firestore's answer for a document that is not there. (An unpublished one is refused instead, then read
+          // with the SDK, which the rules refuse too: the same view.)
           await route.fulfill({
             status: 404,
             headers: { 'access-control-allow-origin': '*' },
