@@ -11,7 +11,12 @@
  * the app shell with the page's head tags, its content as React renders it on a server (src/render-html.tsx,
  * run in the page once it shows everything) and the data it shows. The app hydrates it
  * (src/features/seo/prerendered-page.ts). Home and the listings need Firestore: when it cannot be read they
- * stay unrendered, served by the shell as before. SKIP_PRERENDER=1 skips the whole step.
+ * stay unrendered, served by the shell as before.
+ *
+ * It also writes `<outDir>/404.html`, the site's 404 page in Italian, which Firebase Hosting (and
+ * scripts/hosting/server.ts) answers with, as a 404, an address outside the app's routes. That page is served at
+ * any address, so the app renders it anew (it is not hydrated: the links of a page depend on its address); until
+ * then, and without JavaScript, it reads and its links work. SKIP_PRERENDER=1 skips the whole step.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
@@ -31,7 +36,7 @@ import type { RenderedPage } from '../src/render-html.tsx'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { readHostingConfig } from './hosting/csp.ts'
-import { FIREBASE_JSON, shellConfig, startStaticServer } from './hosting/server.ts'
+import { FIREBASE_JSON, NOT_FOUND_FILE, shellConfig, startStaticServer } from './hosting/server.ts'
 import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
 import { APP_SCRIPTS_ID } from './vite-plugin-after-paint.ts'
 import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
@@ -40,6 +45,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** Pages rendered at once: one per core (the browser is what works), PRERENDER_CONCURRENCY to change it. */
 const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY ?? Math.min(4, availableParallelism()))
 const PAGE_TIMEOUT_MS = 30_000
+/** An address of no page, where the app shows its 404 page in Italian, the site's default language: 404.html. */
+const NOT_FOUND_PATH = '/it/pagina-non-trovata'
 
 function parseOutDir(argv: readonly string[]): string {
   const index = argv.indexOf('--outDir')
@@ -55,6 +62,8 @@ interface Snapshot {
 interface ComposeOptions {
   shell: string
   attributes: { staticHead: string; prerendered: string; skip: string }
+  /** False for a page the app renders anew rather than hydrates (the 404 page, served at any address). */
+  hydrate: boolean
   /** The page's HTML as the app hydrates it, and the documents it shows. */
   rendered: RenderedPage
   /** The id of the page's JSON with those documents (src/lib/page-data.ts). */
@@ -70,7 +79,7 @@ interface ComposeOptions {
  * (those the router rendered, and the stylesheets and module preloads of its route chunks), the root's
  * content as the app hydrates it, and the documents it shows.
  */
-function composeInPage({ shell, attributes, rendered, pageDataId, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
+function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
   const doc = new DOMParser().parseFromString(shell, 'text/html')
   doc.documentElement.lang = document.documentElement.lang
 
@@ -125,8 +134,8 @@ function composeInPage({ shell, attributes, rendered, pageDataId, appScriptsId, 
   const root = doc.getElementById('root')
   if (!root) throw new Error('The shell has no #root')
   root.replaceChildren(content.content)
-  root.setAttribute(attributes.prerendered, '')
-  if (Object.keys(rendered.documents).length > 0) {
+  if (hydrate) root.setAttribute(attributes.prerendered, '')
+  if (hydrate && Object.keys(rendered.documents).length > 0) {
     const data = doc.createElement('script')
     data.type = 'application/json'
     data.id = pageDataId
@@ -140,25 +149,31 @@ function composeInPage({ shell, attributes, rendered, pageDataId, appScriptsId, 
   return { html: `<!doctype html>\n${doc.documentElement.outerHTML}\n` }
 }
 
-/** Waits until the page shows its content with its data (no placeholders left) and its own head tags. */
-async function waitUntilSettled(page: Page, canonical: string, isVehicle: boolean): Promise<void> {
-  await page.waitForFunction(
+/**
+ * Waits until the page shows its content with its data (no placeholders left) and its own head tags: its
+ * canonical link (and a vehicle's `Car`), or a robots `noindex` (the 404 page; a car sold or unpublished since
+ * the sitemap was made). True for the first: a page to write.
+ */
+async function waitUntilSettled(page: Page, canonical: string, isVehicle: boolean): Promise<boolean> {
+  const settled = await page.waitForFunction(
     ({ canonical, isVehicle, placeholder }) => {
-      const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
       const main = document.querySelector('#root main')
-      if (!link || link.href !== canonical || !main || !main.querySelector('h1')) return false
-      if (main.querySelector(placeholder)) return false
+      if (!main || !main.querySelector('h1') || main.querySelector(placeholder)) return false
+      if (document.head.querySelector('meta[name="robots"][content="noindex"]')) return 'noindex'
+      if (document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href !== canonical) return false
       if (isVehicle && ![...document.querySelectorAll('script[type="application/ld+json"]')].some((s) => s.textContent?.includes('"Car"'))) return false
-      return true
+      return 'indexable'
     },
     { canonical, isVehicle, placeholder: PLACEHOLDER_SELECTOR },
     { timeout: PAGE_TIMEOUT_MS, polling: 'raf' },
   )
+  const indexable = (await settled.jsonValue()) === 'indexable'
   // Fonts in, and two frames for the last effects.
   await page.evaluate(async () => {
     await document.fonts.ready
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
   })
+  return indexable
 }
 
 /** A browser tab of the prerendering: one per worker, reused from page to page (its HTTP cache with it). */
@@ -184,6 +199,11 @@ function loadedAssets(): string[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname)
 }
 
+/**
+ * The page's HTML; null for a page of the sitemap that turned out to be for nobody's index (a car sold or
+ * unpublished meanwhile: the app shell serves it). `notFound`: the path is no page, and the HTML is the 404
+ * page's, for any address (not hydrated).
+ */
 async function prerenderPage(
   tab: { page: Page; errors: string[] },
   origin: string,
@@ -191,12 +211,15 @@ async function prerenderPage(
   siteUrl: string,
   shell: string,
   manifest: BuildManifest,
-): Promise<string> {
+  { notFound = false }: { notFound?: boolean } = {},
+): Promise<string | null> {
   const { page, errors } = tab
   errors.length = 0
   // A full load each time: what a visitor's first request gets, nothing left over from the page before.
   await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' })
-  await waitUntilSettled(page, canonicalUrl(siteUrl, path), splitLocalePath(path).page.startsWith('/detail/'))
+  const indexable = await waitUntilSettled(page, canonicalUrl(siteUrl, path), splitLocalePath(path).page.startsWith('/detail/'))
+  if (notFound && indexable) throw new Error('The 404 page asks to be indexed')
+  if (!notFound && !indexable) return null
   if (errors.length) throw new Error(errors.join('\n'))
   // The page's own assets, before the renderer's chunk joins them.
   const assets = [...renderAssets(manifest, await page.evaluate(loadedAssets))]
@@ -209,6 +232,7 @@ async function prerenderPage(
   const options: ComposeOptions = {
     shell,
     attributes: { staticHead: STATIC_HEAD_ATTRIBUTE, prerendered: PRERENDERED_ATTRIBUTE, skip: PRERENDER_SKIP_ATTRIBUTE },
+    hydrate: !notFound,
     rendered,
     pageDataId: PAGE_DATA_ID,
     appScriptsId: APP_SCRIPTS_ID,
@@ -245,41 +269,46 @@ async function main(): Promise<void> {
   const server = await startStaticServer({ dir: outDir, config: shellConfig(readHostingConfig(FIREBASE_JSON)) })
   const browser = await chromium.launch(chromiumLaunchOptions)
   const failures: string[] = []
+  const skipped: string[] = []
+  // The pages of the sitemap, and the 404 page.
+  const jobs = [...paths.map((path) => ({ path, file: `${path}.html`, notFound: false })), { path: NOT_FOUND_PATH, file: `/${NOT_FOUND_FILE}`, notFound: true }]
   try {
     let next = 0
     const worker = async () => {
       const tab = await openTab(browser)
       try {
-        while (next < paths.length) {
-          const path = paths[next++]!
-          let html: string | undefined
+        while (next < jobs.length) {
+          const { path, file, notFound } = jobs[next++]!
+          let html: string | null | undefined
           for (let attempt = 1; attempt <= 2 && html === undefined; attempt++) {
             try {
-              html = await prerenderPage(tab, server.url, path, siteUrl, shell, manifest)
+              html = await prerenderPage(tab, server.url, path, siteUrl, shell, manifest, { notFound })
             } catch (error) {
               if (attempt === 2) failures.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
             }
           }
-          if (html === undefined) continue
-          const file = join(outDir, `${path}.html`)
-          await mkdir(dirname(file), { recursive: true })
-          await writeFile(file, html)
+          if (html === null) skipped.push(path)
+          if (html === undefined || html === null) continue
+          const target = join(outDir, file)
+          await mkdir(dirname(target), { recursive: true })
+          await writeFile(target, html)
         }
       } finally {
         await tab.close()
       }
     }
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, paths.length) }, worker))
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, jobs.length) }, worker))
   } finally {
     await browser.close()
     await server.close()
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (failures.length) {
-    console.error(`prerender: ${failures.length} of ${paths.length} pages failed:\n  ${failures.join('\n  ')}`)
+    console.error(`prerender: ${failures.length} of ${jobs.length} pages failed:\n  ${failures.join('\n  ')}`)
     process.exit(1)
   }
-  console.log(`prerender: ${paths.length} pages in ${seconds} s`)
+  if (skipped.length) console.warn(`prerender: left to the app shell, for nobody's index now (sold or unpublished since the sitemap was made): ${skipped.join(', ')}`)
+  console.log(`prerender: ${paths.length - skipped.length} pages and the 404 page in ${seconds} s`)
 }
 
 await main()

@@ -4,11 +4,13 @@
  * made from it). Three uses:
  *
  * - startHostingServer: the site as Firebase Hosting serves it (redirects, headers, cleanUrls, trailingSlash,
- *   rewrites, compression), the configuration read from firebase.json itself, never copied, with the build's
- *   inline scripts allowed by their hashes (./csp.ts). The benchmark and tests/e2e/hosting.spec.ts use it.
+ *   rewrites, compression, and the build's `404.html` with a 404 for an address outside the app's routes), the
+ *   configuration read from firebase.json itself, never copied, with the build's inline scripts allowed by their
+ *   hashes (./csp.ts). `npm start`, `npm run preview`, the benchmark and the end-to-end tests use it.
  * - the prerendering (scripts/prerender.ts) and the end-to-end tests' switchable host (tests/e2e/builds.ts):
- *   startStaticServer with shellConfig, the untouched app shell for every page (even where the build has a
- *   prerendered one), a 404 for a missing file, and the cache rules of firebase.json or one header of their own.
+ *   startStaticServer with shellConfig, the untouched app shell for every page path, known or not (even where
+ *   the build has a prerendered page), a 404 for a missing file, and the cache rules of firebase.json or one
+ *   header of their own.
  *
  * Two differences in the Content-Security-Policy the Hosting server sends, for local use only, because the
  * local site is plain http and the demo build talks to the local emulators:
@@ -65,17 +67,21 @@ export function localPolicy(policy: string, origins: readonly string[]): string 
   return serializeCsp(directives)
 }
 
+/** A page's address: a path whose last segment has no extension (`/it/servizi`, `/nope/x`; not `/sw.js`). */
+const PAGE_PATH = '^/(?:.*/)?[^/.]*$'
+
 /**
- * A configuration that serves the app shell (index.html) for every page path, as firebase.json's rewrite does,
- * but never a prerendered page (no cleanUrls) and without redirects. Its headers: `cacheControl` on every
- * response if given, else firebase.json's cache rules (and no other header).
+ * A configuration that serves the app shell (index.html) for every page path, the app's routes and any other
+ * (the prerendering renders the 404 page from it), but never a prerendered page (no cleanUrls) and without
+ * redirects. Its headers: `cacheControl` on every response if given, else firebase.json's cache rules (and no
+ * other header).
  */
 export function shellConfig(hosting: HostingConfig, { cacheControl }: { cacheControl?: string } = {}): HostingConfig {
   const isCacheControl = (header: { key: string }) => header.key.toLowerCase() === 'cache-control'
   const headers = cacheControl
     ? [{ source: '**', headers: [{ key: 'Cache-Control', value: cacheControl }] }]
     : (hosting.headers ?? []).filter((rule) => rule.headers.some(isCacheControl)).map((rule) => ({ ...rule, headers: rule.headers.filter(isCacheControl) }))
-  return { public: '.', cleanUrls: false, trailingSlash: false, redirects: [], rewrites: hosting.rewrites ?? [], headers }
+  return { public: '.', cleanUrls: false, trailingSlash: false, redirects: [], rewrites: [{ regex: PAGE_PATH, destination: '/index.html' }], headers }
 }
 
 export interface StaticServer {
@@ -100,6 +106,12 @@ export interface StaticServerOptions {
   /** Changes a header's value before it is sent (the local policy). */
   header?: (name: string, value: string) => string
 }
+
+/**
+ * The page Hosting answers with, as a 404, for an address that is neither a file nor one of firebase.json's
+ * rewrites: the site's own 404 page, which the prerendering writes (scripts/prerender.ts).
+ */
+export const NOT_FOUND_FILE = '404.html'
 
 /** The longest file name the file systems under the server allow (bytes). */
 const MAX_NAME_BYTES = 255
@@ -131,9 +143,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url && isMalformedAddress(req.url)) {
-      // Any address a visitor can type gets the site: the app shell, which shows the page-not-found page, with
-      // the status of one.
-      req.url = '/'
+      // Any address a visitor can type gets the site, as the status of one: as Hosting, the build's 404 page
+      // (`/404`, its clean URL); as the shell host, the app shell, which shows it.
+      req.url = `/${NOT_FOUND_FILE.replace(/\.html$/, '')}`
       const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
       res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(404, ...rest)) as typeof res.writeHead
     }

@@ -14,6 +14,8 @@ import { fromRestFields } from '../../src/lib/firebase/firestore-rest.ts'
 export interface PublishedVehicleRef {
   id: string
   updatedAt: Date | undefined
+  /** Sold: its page says so and asks not to be indexed (a used car stays published a while after its sale). */
+  sold: boolean
 }
 
 export interface PublishedVehicles {
@@ -66,7 +68,7 @@ export async function fetchPublishedVehicles(env: Env, processEnv: NodeJS.Proces
   for (const document of rows.flatMap((row) => (row.document ? [row.document] : []))) {
     const id = document.name.slice(document.name.lastIndexOf('/') + 1)
     const decoded = decodeVehicle(id, fromRestFields(document.fields))
-    if (decoded.ok) result.vehicles.push({ id, updatedAt: decoded.vehicle.updatedAt })
+    if (decoded.ok) result.vehicles.push({ id, updatedAt: decoded.vehicle.updatedAt, sold: decoded.vehicle.status === 'sold' })
     else result.malformed.push({ id, reason: decoded.reason })
   }
   result.vehicles.sort((a, b) => a.id.localeCompare(b.id))

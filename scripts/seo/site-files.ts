@@ -31,14 +31,15 @@ function latest(dates: readonly (Date | undefined)[]): Date | undefined {
 
 /**
  * Every address of the sitemap: `/` (home in the visitor's language), each static page and each published
- * vehicle under every locale. Listing pages (and home) change when a vehicle does: their lastmod is the
- * newest vehicle's. `vehicles` undefined means Firestore could not be read: static pages only.
+ * vehicle on sale under every locale (a sold car's page asks not to be indexed: it is left out, and so it is
+ * not prerendered). Listing pages (and home) change when a vehicle does: their lastmod is the newest vehicle's.
+ * `vehicles` undefined means Firestore could not be read: static pages only.
  */
 export function sitemapEntries(origin: string, vehicles: readonly PublishedVehicleRef[] | undefined): SitemapEntry[] {
   const newest = latest((vehicles ?? []).map((vehicle) => vehicle.updatedAt))
   const pages: { page: string; lastmod?: Date }[] = [
     ...STATIC_PUBLIC_PAGES.map((page) => ({ page, lastmod: VEHICLE_LISTING_PAGES.includes(page) ? newest : undefined })),
-    ...(vehicles ?? []).map((vehicle) => ({ page: vehiclePagePath(vehicle.id), lastmod: vehicle.updatedAt })),
+    ...(vehicles ?? []).filter((vehicle) => !vehicle.sold).map((vehicle) => ({ page: vehiclePagePath(vehicle.id), lastmod: vehicle.updatedAt })),
   ]
   const entries: SitemapEntry[] = [{ loc: absoluteUrl(origin, '/'), lastmod: newest, alternates: pageAlternates(origin, '') }]
   for (const { page, lastmod } of pages) {

@@ -102,6 +102,7 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['x-frame-options'], path).toBe('DENY')
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
       expect(headers['permissions-policy'], path).toBe(siteWideHeaders(hosting).get('permissions-policy'))
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
     }
@@ -124,7 +125,7 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
     const revalidated = ['/', '/index.html', '/it/list/used', '/sw.js', `/${workbox}.js`, '/manifest.webmanifest', '/builds/latest.json']
     // Prerendered pages, if the build has any, by their clean URLs.
     for (const file of htmlFiles(DIST)) {
-      if (file === 'index.html') continue
+      if (file === 'index.html' || file === '404.html') continue
       revalidated.push(`/${file.replace(/(?:\/index)?\.html$/, '')}`)
     }
     for (const path of revalidated) {
@@ -136,7 +137,7 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
     expect(latest.buildId).toMatch(/^[A-Za-z0-9._-]+$/)
   })
 
-  test('old links redirect permanently; unprefixed pages and app paths get the app; a missing file is a 404', async ({ request }) => {
+  test('old links redirect permanently; unprefixed pages and the app’s routes get the app; a missing file is a 404', async ({ request }) => {
     const redirects: Array<[string, string]> = [
       ['/it/usato', '/it/list/used'],
       ['/en/usato', '/en/list/used'],
@@ -150,7 +151,8 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
       expect(response.headers()['location'], from).toBe(to)
     }
     // The language of /usato, /noleggio and /servizi is the visitor's: the app redirects them, Hosting serves it.
-    for (const path of ['/usato', '/noleggio', '/servizi', '/list/used', `/it/detail/${vehicle.id}`, '/it/no-such-page']) {
+    // A car published after the build has no prerendered page: the app shell serves its address.
+    for (const path of ['/usato', '/noleggio', '/servizi', '/list/used', `/it/detail/${vehicle.id}`, '/it/detail/published-after-the-build', '/en/admin/edit/x1', '/it/login']) {
       const response = await request.get(at(path), { maxRedirects: 0 })
       expect(response.status(), path).toBe(200)
       expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
@@ -158,6 +160,38 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
     }
     const missing = await request.get(at('/assets/index-0ld0ld.js'), { maxRedirects: 0 })
     expect(missing.status()).toBe(404)
+  })
+
+  test('an address outside the app’s routes gets the site’s 404 page, with the status of one, and its links work', async ({ page, request }) => {
+    const notFoundPage = readFileSync(resolve(DIST, '404.html'), 'utf8')
+    expect(notFoundPage).toMatch(/<html[^>]* lang="it"/)
+    expect(notFoundPage).toContain('<meta name="robots" content="noindex"')
+    // Served at any address: the app renders it anew rather than hydrating it.
+    expect(notFoundPage).not.toContain('data-prerendered')
+    for (const path of ['/nope/x', '/it/qualcosa/che/non/esiste/davvero', '/wp-admin.php', '/fr/servizi', '/it/list/bikes']) {
+      const response = await request.get(at(path), { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+      expect(response.headers()['x-frame-options'], path).toBe('DENY')
+      expect(await response.text(), path).toBe(notFoundPage)
+    }
+    // Without JavaScript it reads, and its way home is a plain link.
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false })
+    try {
+      const plain = await context.newPage()
+      await plain.goto(at('/nope/x'))
+      await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
+      await expect(plain.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/it')
+    } finally {
+      await context.close()
+    }
+    // With it, the app shows the page in the address's language, and its links lead on.
+    await page.goto(at('/en/nope/x'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await page.goto(at('/it/qualcosa/che/non/esiste/davvero'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
+    await page.getByRole('link', { name: 'Torna alla home' }).click()
+    await expect(page).toHaveURL(at('/it'))
   })
 
   test('an address whose encoding does not decode gets the site’s 404 page, with the status of one', async ({ page, request }) => {

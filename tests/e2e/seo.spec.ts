@@ -18,6 +18,8 @@ const OG_LOCALE = { it: 'it_IT', en: 'en_GB' } as const
 const usedCar = publishedVehicles.find(
   (vehicle): vehicle is UsedVehicle => vehicle.category === 'used' && vehicle.status === 'available' && vehicle.photos.length > 0,
 )!
+/** Sold, yet still published: its page says so and is for nobody's index. */
+const soldCar = publishedVehicles.find((vehicle): vehicle is UsedVehicle => vehicle.category === 'used' && vehicle.status === 'sold')!
 const name = (vehicle: Vehicle) => [vehicle.make, vehicle.model, vehicle.version].filter(Boolean).join(' ')
 
 interface HeadTags {
@@ -135,14 +137,15 @@ test.describe('head tags', () => {
 })
 
 test.describe('noindex', () => {
-  test('an unknown page and an unknown vehicle say so in their title, and are noindex, with no canonical', async ({ page }) => {
-    for (const [path, heading] of [
-      ['/it/pagina-che-non-esiste', 'Pagina non trovata'],
-      ['/en/detail/no-such-car', 'Page not found'],
+  test('an unknown page, an unknown vehicle and a sold one say so in their title, and are noindex, with no canonical', async ({ page }) => {
+    for (const [path, heading, title] of [
+      ['/it/pagina-che-non-esiste', 'Pagina non trovata', 'Pagina non trovata'],
+      ['/en/detail/no-such-car', 'This car is no longer available', 'Car no longer available'],
+      [`/en/detail/${soldCar.id}`, 'This car has been sold', `Sold: ${name(soldCar)}`],
     ] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      await expect(page).toHaveTitle(`${heading} | ${business.name}`)
+      await expect(page).toHaveTitle(`${title} | ${business.name}`)
       await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
     }
@@ -157,7 +160,7 @@ test.describe('noindex', () => {
 })
 
 test.describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap lists every public page and every published vehicle in both languages, and no draft @desktop-only', async ({ page }) => {
+  test('the sitemap lists every public page and every published vehicle on sale in both languages, and no draft or sold car @desktop-only', async ({ page }) => {
     const response = await page.request.get('/sitemap.xml')
     expect(response.ok()).toBe(true)
     const xml = await response.text()
@@ -175,7 +178,9 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(locs.has(`${ORIGIN}/`)).toBe(true)
     for (const lang of LANGS) {
       for (const pagePath of PAGES) expect(locs.has(`${ORIGIN}/${lang}${pagePath}`), `${lang}${pagePath}`).toBe(true)
-      for (const vehicle of publishedVehicles) expect(locs.has(`${ORIGIN}/${lang}/detail/${vehicle.id}`), `${lang} ${vehicle.id}`).toBe(true)
+      for (const vehicle of publishedVehicles) {
+        expect(locs.has(`${ORIGIN}/${lang}/detail/${vehicle.id}`), `${lang} ${vehicle.id}`).toBe(vehicle.status !== 'sold')
+      }
       for (const draft of seedVehicles.filter((vehicle) => !vehicle.published)) {
         expect(locs.has(`${ORIGIN}/${lang}/detail/${draft.id}`), `draft ${draft.id} is not listed`).toBe(false)
       }
@@ -285,6 +290,50 @@ test.describe('starting from a prerendered page', () => {
     }
   })
 
+})
+
+test.describe('a prerendered car no longer on sale', () => {
+  // A service worker would answer the next visits with the app shell instead of the prerendered pages.
+  test.use({ serviceWorkers: 'block' })
+
+  /** The car's fresh read (Firestore's REST API), answered by `answer` instead of the data of the build. */
+  const readOf = (id: string) => new RegExp(`/documents/vehicles/${id}(?:\\?|$)`)
+
+  for (const [change, heading, link] of [
+    ['deleted since the build', 'Questa auto non è più disponibile', 'Vedi tutte le nostre auto'],
+    ['sold since the build', 'Questa auto è stata venduta', 'Vedi le auto usate in vendita'],
+  ] as const) {
+    test(`${change}: the page comes as it was made, then says so and asks not to be indexed, without a mismatch`, async ({ page }) => {
+      const path = `/it/detail/${usedCar.id}`
+      await page.route(readOf(usedCar.id), async (route) => {
+        if (change.startsWith('deleted')) {
+          // Firestore's answer for a document that is not there. (An unpublished one is refused instead, then read
+          // with the SDK, which the rules refuse too: the same view.)
+          await route.fulfill({
+            status: 404,
+            headers: { 'access-control-allow-origin': '*' },
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 404, status: 'NOT_FOUND' } }),
+          })
+          return
+        }
+        const response = await route.fetch()
+        const document = (await response.json()) as { fields: Record<string, unknown> }
+        await route.fulfill({ response, json: { ...document, fields: { ...document.fields, status: { stringValue: 'sold' } } } })
+      })
+      const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
+      expect(html, 'the prerendered page of the build').toContain('data-prerendered')
+      await page.goto(path)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(main.getByRole('link', { name: link })).toBeVisible()
+      await expect(main.getByTestId('price')).toHaveCount(0)
+      await expect(main).not.toContainText(formatPrice(usedCar.price, 'it'))
+      await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+      // (The page fixture fails the test on a hydration mismatch.)
+    })
+  }
 })
 
 test.describe('hydrating the prerendered pages', () => {

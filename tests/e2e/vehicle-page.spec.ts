@@ -35,7 +35,10 @@ const labels = {
     byEmail: 'Richiedi via e-mail',
     chooseFrom: 'Scegli la data di ritiro.',
     returnBefore: 'La data di riconsegna non può precedere quella di ritiro.',
-    notFound: 'Pagina non trovata',
+    gone: 'Questa auto non è più disponibile',
+    allCars: 'Vedi tutte le nostre auto',
+    sold: 'Questa auto è stata venduta',
+    usedForSale: 'Vedi le auto usate in vendita',
     offline: 'Questa auto non è disponibile offline',
     retry: 'Riprova',
     specs: 'Caratteristiche tecniche',
@@ -55,7 +58,10 @@ const labels = {
     byEmail: 'Request by e-mail',
     chooseFrom: 'Choose the pick-up date.',
     returnBefore: 'The return date cannot be before the pick-up date.',
-    notFound: 'Page not found',
+    gone: 'This car is no longer available',
+    allCars: 'See all our cars',
+    sold: 'This car has been sold',
+    usedForSale: 'See the used cars for sale',
     offline: 'This car is not available offline',
     retry: 'Try again',
     specs: 'Specifications',
@@ -194,10 +200,24 @@ for (const lang of LANGS) {
       await expect(calculator.getByTestId('payment-result')).toContainText(l.perMonth(formatPriceWithCents(longer, lang)))
     })
 
-    test('an unknown vehicle is the 404 page', { tag: '@desktop-only' }, async ({ page }) => {
+    test('an unknown vehicle (unpublished, deleted, or never there) says it is no longer available and leads to the cars', { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/does-not-exist`)
-      await expect(page.getByText('404', { exact: true })).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1, name: l.notFound })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: l.gone })).toBeVisible()
+      await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
+      await page.getByRole('link', { name: l.allCars }).click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/list$`))
+    })
+
+    test('a sold car says so, without its price, and leads to the used cars on sale', { tag: '@desktop-only' }, async ({ page }) => {
+      const sold = seeded.find((vehicle): vehicle is UsedVehicle => vehicle.category === 'used' && vehicle.published && vehicle.status === 'sold')!
+      await page.goto(`/${lang}/detail/${sold.id}`)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1, name: l.sold })).toBeVisible()
+      await expect(main.getByText(`${sold.make} ${sold.model} ${sold.version}`, { exact: true })).toBeVisible()
+      await expect(main).not.toContainText(formatPrice(sold.price, lang))
+      await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
+      await main.getByRole('link', { name: l.usedForSale }).click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/list/used$`))
     })
 
     test('a rental asks for dates and the e-mail carries the car and both dates', { tag: '@not-tablet' }, async ({ page }) => {

@@ -51,8 +51,8 @@ describe('fetchPublishedVehicles', () => {
   it('lists the published vehicles that decode, by id, with their last change, and names the malformed ones', async () => {
     const { vehicles, malformed } = await fetchPublishedVehicles({})
     expect(vehicles).toEqual([
-      { id: 'used-001', updatedAt },
-      { id: 'used-004', updatedAt },
+      { id: 'used-001', updatedAt, sold: false },
+      { id: 'used-004', updatedAt, sold: false },
     ])
     expect(malformed).toEqual([{ id: 'used-003', reason: expect.stringMatching(/^make: .*; price: /) }])
   })

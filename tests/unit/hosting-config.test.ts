@@ -1,11 +1,13 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '@/lib/locale'
+import { ANALYTICS_CSP_SOURCES } from '@/lib/firebase/analytics'
 import { PAGE_SEGMENTS } from '@/features/shell/locale-routing'
+import { VEHICLE_CATEGORIES } from '@/features/vehicles/model/vehicle-constants'
 import {
   buildScriptHashes,
   cspHash,
@@ -48,6 +50,15 @@ function cacheControlRules(path: string): HostingHeaderRule[] {
 
 function cacheControl(path: string): string | undefined {
   return cacheControlRules(path)[0]?.headers.find((header) => header.key.toLowerCase() === 'cache-control')?.value
+}
+
+/** The app's source files (tests left out). */
+function sourceFiles(dir = resolve(process.cwd(), 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
 }
 
 /** Errors of the Firebase CLI's own JSON schema, compiled by its own validator (a few seconds on a busy machine). */
@@ -99,22 +110,55 @@ describe('security headers on every response', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
-  it('Permissions-Policy: the camera for the site itself (the admin takes photos), no location or microphone', () => {
-    const features = new Map(
-      (headers.get('permissions-policy') ?? '').split(',').map((part) => part.trim().split('=') as [string, string]),
-    )
-    expect(features.get('camera')).toBe('(self)')
-    expect(features.get('geolocation')).toBe('()')
-    expect(features.get('microphone')).toBe('()')
-    expect(features.get('payment')).toBe('()')
-    expect(features.get('usb')).toBe('()')
+  it('no window of another origin keeps a handle on the site’s (sign-in is e-mail and password: no popup needs one; the windows the site opens get none)', () => {
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    const auth = readFileSync(resolve(process.cwd(), 'src/lib/firebase/auth.ts'), 'utf8')
+    expect(auth).toContain('signInWithEmailAndPassword')
+    const code = sourceFiles().map((file) => readFileSync(file, 'utf8'))
+    expect(code.filter((text) => /signInWith(?:Popup|Redirect)/.test(text))).toEqual([])
+    // A window the site opens (WhatsApp) never needs a handle back either.
+    for (const call of code.flatMap((text) => text.match(/window\.open\([^)]*\)/g) ?? [])) expect(call).toContain('noopener')
+  })
+
+  const features = new Map((headers.get('permissions-policy') ?? '').split(',').map((part) => part.trim().split('=') as [string, string]))
+
+  it('Permissions-Policy grants the site only what it uses: sharing a car (Web Share, else the clipboard)', () => {
+    const granted = [...features].filter(([, allowlist]) => allowlist !== '()')
+    expect(granted).toEqual([
+      ['clipboard-write', '(self)'],
+      ['web-share', '(self)'],
+    ])
+    const code = sourceFiles().map((file) => readFileSync(file, 'utf8')).join('\n')
+    expect(code).toContain('navigator.share(')
+    expect(code).toContain('navigator.clipboard.writeText(')
+  })
+
+  it('Permissions-Policy denies the camera and full screen, which no code asks for (a file input’s `capture` opens the camera app without it), and location, microphone, payment, USB', () => {
+    for (const feature of ['camera', 'fullscreen', 'geolocation', 'microphone', 'payment', 'usb', 'display-capture', 'idle-detection']) {
+      expect(features.get(feature), feature).toBe('()')
+    }
+    expect(sourceFiles().filter((file) => /getUserMedia|requestFullscreen|getDisplayMedia|geolocation/.test(readFileSync(file, 'utf8')))).toEqual([])
   })
 })
 
 describe('Content-Security-Policy', () => {
-  it('never allows eval, and scripts only from the site or from Google Tag Manager (the build adds its inline scripts’ hashes)', () => {
+  it('never allows eval, and scripts only from the site or Google’s gtag.js (the build adds its inline scripts’ hashes)', () => {
     expect(siteCsp(hosting)).not.toContain('unsafe-eval')
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com'])
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com/gtag/js'])
+  })
+
+  it('allows exactly what analytics needs of Google’s tag and measurement hosts, and the gtag.js the Firebase SDK loads', () => {
+    const google = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|firebase(?:installations)?\.googleapis\.com/
+    for (const [name, sources] of csp) {
+      const needed: readonly string[] = ANALYTICS_CSP_SOURCES[name as keyof typeof ANALYTICS_CSP_SOURCES] ?? []
+      expect(sources.filter((source) => google.test(source)).sort(), name).toEqual([...needed].sort())
+    }
+    // The SDK's own address of gtag.js (its query, with the measurement id, is what CSP cannot match).
+    // (firebase/analytics re-exports the package of Firebase's own that holds it.)
+    const sdk = readFileSync(resolve(process.cwd(), 'node_modules/@firebase/analytics/dist/esm/index.esm.js'), 'utf8')
+    const gtagUrl = /const GTAG_URL = '([^']+)'/.exec(sdk)?.[1]
+    expect(gtagUrl).toBeTruthy()
+    expect(ANALYTICS_CSP_SOURCES['script-src']).toEqual([gtagUrl])
   })
 
   it('closes what the site never uses and locks down framing, base and forms', () => {
@@ -200,20 +244,66 @@ describe('redirects and rewrites agree with the app', () => {
     }
   })
 
+  /**
+   * Every address of the app's route tree (src/routeTree.gen.ts), with each locale, each category and an id
+   * (a car published after the build has no prerendered page: the app shell serves it).
+   */
+  const appPaths = () => {
+    const tree = readFileSync(resolve(process.cwd(), 'src/routeTree.gen.ts'), 'utf8')
+    const block = /interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)?.[1] ?? ''
+    const patterns = [...block.matchAll(/'([^']+)':/g)].map((match) => match[1]!.replace(/\/$/, '') || '/')
+    expect(patterns).toContain('/$lang/detail/$id')
+    return patterns.flatMap((pattern) =>
+      LOCALES.flatMap((lang) =>
+        (pattern.includes('$category') ? VEHICLE_CATEGORIES : ['-']).map((category) =>
+          pattern.replace('$lang', lang).replace('$category', category).replace('$id', 'Xk2fP9qLw0aBcD3eFgHi'),
+        ),
+      ),
+    )
+  }
+
+  it('every route of the app is served the app', () => {
+    const paths = appPaths()
+    expect(paths).toEqual(expect.arrayContaining(['/', '/it', '/en/list', '/it/list/used', '/en/detail/Xk2fP9qLw0aBcD3eFgHi', '/it/admin/edit/Xk2fP9qLw0aBcD3eFgHi']))
+    for (const path of paths) expect(rewriteOf(path)?.destination, path).toBe('/index.html')
+  })
+
   it('pages without a locale prefix are left to the app, which picks the visitor’s language', () => {
     for (const segment of PAGE_SEGMENTS) {
       expect(redirectOf(`/${segment}`), segment).toBeUndefined()
-      expect(rewriteOf(`/${segment}`)?.destination, segment).toBe('/index.html')
     }
-    expect(redirectOf('/list/used')).toBeUndefined()
-    expect(rewriteOf('/list/used')?.destination).toBe('/index.html')
-  })
-
-  it('every app path is served the app; a missing file is a 404, not the app', () => {
-    for (const path of ['/', '/it', '/en/list/rent', '/it/detail/used-001', '/it/admin/edit/x1', '/fr/whatever']) {
+    const unprefixed = appPaths()
+      .filter((path) => path.startsWith(`/${LOCALES[0]}/`))
+      .map((path) => path.slice(LOCALES[0].length + 1))
+    expect(unprefixed).toEqual(expect.arrayContaining(['/servizi', '/usato', '/noleggio', '/list/used', '/detail/Xk2fP9qLw0aBcD3eFgHi', '/admin']))
+    for (const path of unprefixed) {
+      expect(PAGE_SEGMENTS.has(path.split('/')[1]!), path).toBe(true)
       expect(rewriteOf(path)?.destination, path).toBe('/index.html')
     }
-    for (const path of ['/assets/index-OLD.js', '/robots.txt', '/builds/latest.json', '/icons/missing.png']) {
+  })
+
+  it('any other address is Hosting’s 404 (the build’s 404.html), as is a missing file', () => {
+    for (const path of [
+      '/nope/x',
+      '/it/qualcosa/che/non/esiste/davvero',
+      '/wp-admin.php',
+      '/wp-login.php',
+      '/.env',
+      '/fr/servizi',
+      '/fr',
+      '/itservizi',
+      '/it/servizi/extra',
+      '/servizi/extra',
+      '/it/list/bikes',
+      '/it/detail',
+      '/it/detail/used-001/photos',
+      '/it/admin/edit',
+      '/404',
+      '/assets/index-OLD.js',
+      '/robots.txt',
+      '/builds/latest.json',
+      '/icons/missing.png',
+    ]) {
       expect(rewriteOf(path), path).toBeUndefined()
     }
   })

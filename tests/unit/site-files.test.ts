@@ -12,15 +12,17 @@ function parse(xml: string): Document {
 
 describe('sitemap.xml', () => {
   const vehicles = [
-    { id: 'used-001', updatedAt: new Date('2026-05-01T10:00:00.000Z') },
-    { id: 'rent-002', updatedAt: new Date('2026-05-03T08:30:00.000Z') },
-    { id: 'used-009', updatedAt: undefined },
+    { id: 'used-001', updatedAt: new Date('2026-05-01T10:00:00.000Z'), sold: false },
+    { id: 'rent-002', updatedAt: new Date('2026-05-03T08:30:00.000Z'), sold: false },
+    { id: 'used-009', updatedAt: undefined, sold: false },
+    // Sold: its page asks not to be indexed.
+    { id: 'used-012', updatedAt: new Date('2026-04-01T08:00:00.000Z'), sold: true },
   ]
   const doc = parse(sitemapXml(sitemapEntries(ORIGIN, vehicles)))
   const urls = [...doc.getElementsByTagName('url')]
   const byLoc = new Map(urls.map((url) => [url.getElementsByTagName('loc')[0]!.textContent!, url]))
 
-  it('lists / and every static page and published vehicle in both languages', () => {
+  it('lists / and every static page and published vehicle on sale in both languages', () => {
     const expected = [
       `${ORIGIN}/`,
       ...[...STATIC_PAGES, '/detail/used-001', '/detail/rent-002', '/detail/used-009'].flatMap((page) => [`${ORIGIN}/it${page}`, `${ORIGIN}/en${page}`]),

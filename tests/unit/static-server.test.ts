@@ -13,6 +13,7 @@ import { emulatorOrigins, FIREBASE_JSON, shellConfig, startHostingServer, startS
 
 const hosting = readHostingConfig(FIREBASE_JSON)
 const SHELL = '<!doctype html><html><head><script>boot()</script></head><body><div id="root"></div></body></html>'
+const NOT_FOUND_PAGE = '<!doctype html><html lang="it"><head><script>boot()</script></head><body><div id="root"><h1>Pagina non trovata</h1></div></body></html>'
 const dirs: string[] = []
 
 function makeBuild(files: Record<string, string>): string {
@@ -29,6 +30,8 @@ const build = () =>
   makeBuild({
     'index.html': SHELL,
     'it/servizi.html': '<!doctype html><html><head><script>page()</script></head><body><div id="root" data-prerendered>Servizi</div></body></html>',
+    'it/detail/used-001.html': '<!doctype html><html><head></head><body><div id="root" data-prerendered>Fiat Panda</div></body></html>',
+    '404.html': NOT_FOUND_PAGE,
     'assets/index-abc.js': 'console.log(1)',
     'sw.js': 'self.x = 1',
     'builds/latest.json': '{"buildId":"one"}',
@@ -59,11 +62,46 @@ describe('as Firebase Hosting serves the site', () => {
     expect((await get(server, '/assets/index-old.js')).status).toBe(404)
   })
 
-  it('answers an address whose encoding does not decode, or too long for a file name, with the shell, as a 404, with the site\'s headers', async () => {
+  it('serves the app for every route of the app, a car published after the build included, and for the pages the app redirects', async () => {
+    expect((await get(server, '/it/detail/used-001')).body).toContain('Fiat Panda')
+    for (const path of [
+      '/',
+      '/it',
+      '/en/list',
+      '/en/list/rent',
+      '/it/detail/published-after-the-build',
+      '/en/detail/Xk2fP9qLw0aBcD3eFgHi?from=share',
+      '/it/login?redirect=%2Fit%2Fadmin',
+      '/it/admin',
+      '/en/admin/new',
+      '/it/admin/edit/used-001',
+      '/servizi',
+      '/usato',
+      '/list/used',
+      '/detail/used-001',
+    ]) {
+      const response = await get(server, path)
+      expect(response.status, path).toBe(200)
+      expect(response.body, path).toBe(SHELL)
+    }
+  })
+
+  it('answers an address outside the app’s routes with the site’s 404 page, as a 404, with the site’s headers', async () => {
+    for (const path of ['/nope/x', '/it/qualcosa/che/non/esiste/davvero', '/wp-admin.php', '/wp-login.php?x=1', '/fr/servizi', '/it/list/bikes', '/it/servizi/extra', '/it/detail/used-001/extra', '/.env']) {
+      const response = await get(server, path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
+      expect(response.body, path).toBe(NOT_FOUND_PAGE)
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY')
+      expect(response.headers.get('content-security-policy'), path).toContain(cspHash('boot()'))
+    }
+  })
+
+  it('answers an address whose encoding does not decode, or too long for a file name, with the site’s 404 page, as a 404, with the site’s headers', async () => {
     for (const path of ['/it/%E0%A4%A', '/%', '/it/servizi%ZZ?x=1', `/it/${'a'.repeat(3000)}`, `/it/${'%C3%A8'.repeat(200)}`]) {
       const response = await get(server, path)
       expect(response.status, path).toBe(404)
-      expect(response.body, path).toBe(SHELL)
+      expect(response.body, path).toBe(NOT_FOUND_PAGE)
       expect(response.headers.get('content-security-policy'), path).toContain(cspHash('boot()'))
     }
   })
@@ -90,7 +128,8 @@ describe('the app shell for every page (the prerendering, the end-to-end tests�
   it('never serves a prerendered page, keeps firebase.json’s cache rules and sends no other header', async () => {
     const server = await startStaticServer({ dir: build(), config: shellConfig(hosting) })
     try {
-      for (const path of ['/it/servizi', '/it', '/it/', '/en/detail/used-001']) {
+      // The prerendering renders the 404 page at an address outside the app's routes.
+      for (const path of ['/it/servizi', '/it', '/it/', '/en/detail/used-001', '/it/pagina-non-trovata', '/nope/x']) {
         const response = await get(server, path)
         expect(response.status, path).toBe(200)
         expect(response.body, path).toBe(SHELL)
@@ -103,6 +142,9 @@ describe('the app shell for every page (the prerendering, the end-to-end tests�
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       expect((await get(server, '/assets/index-old.js')).status).toBe(404)
       expect((await get(server, '/../package.json')).status).not.toBe(200)
+      const malformed = await get(server, '/it/%E0%A4%A')
+      expect(malformed.status).toBe(404)
+      expect(malformed.body).toBe(SHELL)
     } finally {
       await server.close()
     }
@@ -118,6 +160,9 @@ describe('the app shell for every page (the prerendering, the end-to-end tests�
       server.serve(second)
       expect((await get(server, '/builds/latest.json')).body).toBe('{"buildId":"two"}')
       expect((await get(server, '/it')).body).toBe('<p>two</p>')
+      const malformed = await get(server, '/it/%E0%A4%A')
+      expect(malformed.status).toBe(404)
+      expect(malformed.body).toBe('<p>two</p>')
       // The old build's chunk is gone.
       expect((await get(server, '/assets/index-abc.js')).status).toBe(404)
     } finally {

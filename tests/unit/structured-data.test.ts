@@ -190,6 +190,21 @@ describe('other vehicles', () => {
     expect((carJsonLd(sold, { lang: 'en', i18n, origin: ORIGIN }).offers as { availability: string }).availability).toBe('https://schema.org/SoldOut')
   })
 
+  it('a sold car’s page is for nobody’s index: its name, no price, no offer, no canonical address', () => {
+    const sold = seedVehicle((vehicle) => vehicle.status === 'sold')
+    const head = vehicleHead(sold, 'en', { i18n, origin: ORIGIN })
+    expect(meta(head, 'robots')).toBe('noindex')
+    expect(head.meta[0]).toEqual({ title: `Sold: ${sold.make} ${sold.model} ${sold.version} | ${business.name}` })
+    expect(meta(head, 'description')).toBe('This car has been sold. Have a look at the used cars we have on sale now.')
+    expect(head.links).toEqual([])
+    expect(head.scripts).toEqual([])
+    if (sold.category !== 'used') throw new Error('not a used car')
+    expect(JSON.stringify(head)).not.toContain(formatPrice(sold.price, 'en'))
+    // A car still on sale is indexed.
+    const available = seedVehicle((vehicle) => vehicle.category === 'used' && vehicle.status === 'available')
+    expect(meta(vehicleHead(available, 'en', { i18n, origin: ORIGIN }), 'robots')).toBeUndefined()
+  })
+
   it('a rental is offered for lease at a daily and a weekly rate', () => {
     const rental = seedVehicle((vehicle) => vehicle.category === 'rent' && vehicle.status === 'available')
     if (rental.category !== 'rent') throw new Error('not a rental')

@@ -137,10 +137,17 @@ export function vehicleDescription(vehicle: Vehicle, lang: Locale, i18n: I18n): 
 /**
  * The head of a vehicle's page: title with the price, description with the key facts, the cover photo as the
  * link preview, and the `Car` with its offer and the breadcrumb trail (Home › Used cars or Rentals › the car).
+ * A sold car's page is for nobody's index: its name only, and a robots `noindex` (no price, no offer).
  */
 export function vehicleHead(vehicle: Vehicle, lang: Locale, { i18n = activeI18n, origin = siteOrigin() }: { i18n?: I18n; origin?: string } = {}): RouteHead {
   const path = `/${lang}${vehiclePagePath(vehicle.id)}`
   const name = vehicleName(vehicle)
+  if (vehicle.status === 'sold') {
+    return buildHead(
+      { path, title: i18n._(msg`Sold: ${name}`), description: i18n._(msg`This car has been sold. Have a look at the used cars we have on sale now.`), noindex: true },
+      origin,
+    )
+  }
   const cover = vehicle.photos[0]
   const listing = vehicle.category === 'used' ? i18n._(msg`Used cars`) : i18n._(msg`Rentals`)
   return buildHead(

@@ -88,3 +88,25 @@ export function createAnalyticsLoader({
 
 /** The app's loader. */
 export const loadAnalytics = createAnalyticsLoader()
+
+/**
+ * What the SDK loads and talks to, and so what the Content-Security-Policy (firebase.json's `**` headers) must
+ * allow for analytics, and all it may allow of Google's tag and measurement hosts (a unit test checks both
+ * ways). The SDK loads gtag.js from `https://www.googletagmanager.com/gtag/js?l=dataLayer&id=<measurement id>`:
+ * a source may name that path, but CSP never matches a query, so no policy can tell one measurement id (one
+ * container) from another; naming the path keeps out every other script of that host (Tag Manager's `gtm.js`
+ * containers, which run whatever is put in them). Measurement hits go to the regional `*.google-analytics.com`
+ * and `*.analytics.google.com` hosts, as Google lists for GA4; the SDK reads its configuration and an
+ * installation id from the Firebase hosts.
+ */
+export const ANALYTICS_CSP_SOURCES = {
+  'script-src': ['https://www.googletagmanager.com/gtag/js'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+    'https://firebase.googleapis.com',
+    'https://firebaseinstallations.googleapis.com',
+  ],
+  'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+} as const satisfies Record<string, readonly string[]>

@@ -21,6 +21,7 @@ import { SimilarVehicles } from './SimilarVehicles'
 import { SpecTable } from './SpecTable'
 import { VehicleDescription } from './VehicleDescription'
 import { VehicleHeader } from './VehicleHeader'
+import { VehicleNoLongerOnSale } from './VehicleNoLongerOnSale'
 import classes from './VehiclePage.module.css'
 
 /** Reports one `view_item` per vehicle shown (not per render, nor twice under StrictMode). */
@@ -33,8 +34,17 @@ function useViewItem(vehicle: Vehicle) {
   }, [vehicle])
 }
 
-/** The page a buyer studies before calling: photos, price, facts, specifications, equipment, description, contact. */
+/**
+ * A vehicle's page: the car on sale (or reserved, or a rental), or, once it is sold, the notice that it is,
+ * without its price and details. On a prerendered page the first render shows the car the page was made with,
+ * the live one follows (src/routes/$lang/detail/$id.tsx).
+ */
 export function VehiclePage({ vehicle }: { vehicle: Vehicle }) {
+  return vehicle.category === 'used' && vehicle.status === 'sold' ? <VehicleNoLongerOnSale vehicle={vehicle} /> : <VehicleOnSale vehicle={vehicle} />
+}
+
+/** The page a buyer studies before calling: photos, price, facts, specifications, equipment, description, contact. */
+function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
   const lang = useLocale()
   useViewItem(vehicle)
 
@@ -51,7 +61,7 @@ export function VehiclePage({ vehicle }: { vehicle: Vehicle }) {
             {vehicle.category === 'used' ? (
               <>
                 <PriceBox vehicle={vehicle} lang={lang} />
-                {vehicle.status !== 'sold' && <PaymentCalculator price={vehicle.price} lang={lang} />}
+                <PaymentCalculator price={vehicle.price} lang={lang} />
               </>
             ) : (
               <>
@@ -117,9 +127,8 @@ function PriceBox({ vehicle, lang }: { vehicle: Extract<Vehicle, { category: 'us
 function StatusNote({ vehicle }: { vehicle: Vehicle }) {
   if (vehicle.status === 'available') return null
   return (
-    <Alert color={vehicle.status === 'sold' ? 'red' : 'yellow'} icon={<IconInfoCircle size={20} aria-hidden />} p="sm">
+    <Alert color="yellow" icon={<IconInfoCircle size={20} aria-hidden />} p="sm">
       {vehicle.status === 'reserved' && <Trans>This car is reserved. Call us to hear if it becomes available again, or to see similar cars.</Trans>}
-      {vehicle.status === 'sold' && <Trans>This car has been sold. Have a look at the similar cars below, or tell us what you are looking for.</Trans>}
       {vehicle.status === 'unavailable' && <Trans>This car is not available for rent at the moment. Ask us about other dates or another car.</Trans>}
     </Alert>
   )

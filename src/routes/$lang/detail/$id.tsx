@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { VehicleLoadError } from '@/features/vehicles/detail-fallback/VehicleLoadError'
+import { VehicleNoLongerOnSale } from '@/features/vehicles/detail/VehicleNoLongerOnSale'
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
 import { VehiclePageSkeleton } from '@/features/vehicles/detail-fallback/VehiclePageSkeleton'
 import { loadMessages } from '@/lib/i18n'
@@ -23,19 +24,23 @@ export const Route = createFileRoute('/$lang/detail/$id')({
     if (!vehicle) throw notFound()
     return { vehicle, head: vehicleHead(vehicle, context.lang), fromPage: fromPage !== undefined }
   },
-  // Without a vehicle (none with this id, or the page failed) there is nothing to index.
+  // Without a vehicle (none with this id: unpublished, deleted or never there; or the page failed) there is
+  // nothing to index. (The head of a car found is the loader's; a sold car's asks not to be indexed either.)
   head: ({ loaderData, match }) =>
-    loaderData
-      ? loaderData.head
-      : match.status === 'notFound'
-        ? pageHead(match.pathname, msg`Page not found`, msg`The page you are looking for does not exist or has been moved. Check the address or start again from the home page.`, { noindex: true })
+    match.status === 'notFound'
+      ? pageHead(match.pathname, msg`Car no longer available`, msg`This car has been sold or withdrawn from sale. Have a look at the cars we have now.`, { noindex: true })
+      : loaderData
+        ? loaderData.head
         : pageHead(match.pathname, msg`Vehicle details`, msg`Photos, specifications, equipment and price of the vehicle, and how to contact us about it.`, { noindex: true }),
-  // One chunk for the page, its skeleton and its error view: once the page has loaded, an offline error can
-  // always be shown (a separate chunk could not be fetched offline before the service worker has it).
-  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+  // One chunk for the page, its skeleton, its error view and its no-such-car view: once the page has loaded,
+  // these can always be shown (a separate chunk could not be fetched offline before the service worker has it).
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   pendingMs: 300,
   pendingComponent: VehiclePageSkeleton,
   errorComponent: VehicleLoadError,
+  // No such car (any more): a prerendered page whose car has since been unpublished turns into this view once
+  // the fresh read (below) finds nothing.
+  notFoundComponent: () => <VehicleNoLongerOnSale />,
   component: VehicleDetail,
 })
 
