@@ -29,7 +29,7 @@ import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
 import { splitVehicle } from '@/features/vehicles/model/vehicle-codec'
 import { vehicleSchema, type VehicleInput, type VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
-import { EMULATOR_HOST, PROJECT_ID, ensureEmulatorEnv, repoFile, seedVehicles } from './emulator-support'
+import { PROJECT_ID, ensureEmulatorEnv, repoFile, seedVehicles } from './emulator-support'
 
 ensureEmulatorEnv()
 
@@ -86,7 +86,7 @@ function photosFor(id: string, count: number): VehiclePhoto[] {
 beforeAll(async () => {
   testEnv = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { rules: repoFile('firestore.rules'), host: EMULATOR_HOST, port: 8080 },
+    firestore: { rules: repoFile('firestore.rules') },
   })
 })
 

@@ -3,7 +3,7 @@ import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { splitVehicle } from '@/features/vehicles/model/vehicle-codec'
 import { fetchPublishedVehicles } from '../../scripts/seo/published-vehicles'
-import { EMULATOR_HOST, PROJECT_ID, ensureEmulatorEnv, repoFile, seedVehicles } from './emulator-support'
+import { PROJECT_ID, ensureEmulatorEnv, repoFile, seedVehicles } from './emulator-support'
 
 ensureEmulatorEnv()
 
@@ -31,7 +31,7 @@ async function store(id: string, data: Record<string, unknown>): Promise<void> {
 beforeAll(async () => {
   testEnv = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { rules: repoFile('firestore.rules'), host: EMULATOR_HOST, port: 8080 },
+    firestore: { rules: repoFile('firestore.rules') },
   })
   await testEnv.clearFirestore()
   await store('used-004', { ...input('used-004'), published: true })

@@ -8,7 +8,7 @@ import {
 import { getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { PHOTO_UPLOAD_MAX_BYTES } from '@/features/vehicles/model/vehicle-constants'
-import { EMULATOR_HOST, PROJECT_ID, BUCKET, ensureEmulatorEnv, repoFile } from './emulator-support'
+import { PROJECT_ID, BUCKET, ensureEmulatorEnv, repoFile } from './emulator-support'
 
 ensureEmulatorEnv()
 
@@ -32,7 +32,7 @@ describe.skipIf(shimmed)('storage.rules', () => {
   beforeAll(async () => {
     testEnv = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      storage: { rules: repoFile('storage.rules'), host: EMULATOR_HOST, port: 9199 },
+      storage: { rules: repoFile('storage.rules') },
     })
     await testEnv.withSecurityRulesDisabled(async (context) => {
       await uploadBytes(ref(storage(context), PHOTO_PATH), image(16), { contentType: 'image/webp' })
