@@ -16,12 +16,18 @@ const areas = {
    * error view, `vehicles/detail-fallback`) is in the common catalog.
    */
   vehicle: ['<rootDir>/src/features/vehicles/detail/**', '<rootDir>/src/features/seo/vehicle-head.ts'],
+  /** The listings' own parts (the filters, the sort, the result count): not on the home page. */
+  listing: [
+    '<rootDir>/src/features/vehicles/listing/ListingPage.tsx',
+    '<rootDir>/src/features/vehicles/listing/FilterPanel.tsx',
+    '<rootDir>/src/features/vehicles/listing/FiltersDrawer.tsx',
+  ],
   /** The reserved area and its sign-in page. */
   admin: ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/login/**'],
 }
 
 /**
- * Four catalogs per locale, so a visitor's first page carries only the strings every page needs
+ * Five catalogs per locale, so a visitor's first page carries only the strings every page needs
  * (`messages`, everything outside the areas above, always loaded); a string used in more than one area is in
  * each of their catalogs.
  */

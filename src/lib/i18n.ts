@@ -2,17 +2,18 @@ import { i18n, type Messages } from '@lingui/core'
 import { type Locale } from './locale'
 
 /**
- * The catalogs besides the common one (`messages`, which every page needs): the static pages' long texts, a
- * vehicle's page and the reserved area's strings, loaded by their routes (lingui.config.ts lists the files
+ * The catalogs besides the common one (`messages`, which every page needs): the static pages' long texts, the
+ * listings' filters, a vehicle's page and the reserved area's strings, loaded by their routes (lingui.config.ts lists the files
  * each covers).
  */
-export type MessageArea = 'pages' | 'vehicle' | 'admin'
+export type MessageArea = 'pages' | 'listing' | 'vehicle' | 'admin'
 type Catalog = 'messages' | MessageArea
 
 /** Each catalog of each locale is its own chunk, compiled from the PO catalogs in `locales/`. */
 const catalogs: Record<Catalog, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   messages: { it: () => import('../../locales/it/messages.po'), en: () => import('../../locales/en/messages.po') },
   pages: { it: () => import('../../locales/it/pages.po'), en: () => import('../../locales/en/pages.po') },
+  listing: { it: () => import('../../locales/it/listing.po'), en: () => import('../../locales/en/listing.po') },
   vehicle: { it: () => import('../../locales/it/vehicle.po'), en: () => import('../../locales/en/vehicle.po') },
   admin: { it: () => import('../../locales/it/admin.po'), en: () => import('../../locales/en/admin.po') },
 }

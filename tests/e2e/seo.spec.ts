@@ -64,6 +64,24 @@ async function openPage(page: Page, path: string): Promise<HeadTags> {
   return readHead(page)
 }
 
+/**
+ * Holds the app's entry script back until the returned function is called (the page's HTML, with its
+ * prerendered content, is on screen meanwhile); then lets it and any later load through.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // The hold of an earlier page, released already, gives way to this one.
+  await page.unroute(APP_ENTRY)
+  await page.route(APP_ENTRY, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+const APP_ENTRY = /\/assets\/index-[^/]+\.js$/
+
 test.describe('head tags', () => {
   test('every public page in both languages has its own title, description, canonical and alternates @desktop-only', async ({ page }) => {
     test.setTimeout(120_000)
@@ -253,12 +271,7 @@ test.describe('starting from a prerendered page', () => {
     })
     for (const path of [`/it/detail/${usedCar.id}`, '/en/list/used', '/it']) {
       // The app's code waits until the prerendered page has been measured.
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdAppCode(page)
       // Module scripts hold DOMContentLoaded back: the page is read as soon as it has arrived.
       await page.goto(path, { waitUntil: 'commit' })
       const heading = page.getByRole('heading', { level: 1 })
@@ -286,7 +299,6 @@ test.describe('starting from a prerendered page', () => {
       await page.waitForTimeout(500)
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
       expect(shifts, `${path}: cumulative layout shift`).toBeLessThan(0.01)
-      await page.unroute(/\/assets\/index-[^/]+\.js$/)
     }
   })
 
@@ -350,12 +362,7 @@ test.describe('hydrating the prerendered pages', () => {
       for (const path of [...PAGES.map((pagePath) => `/${lang}${pagePath}`), `/${lang}/detail/${usedCar.id}`, `/${lang}/detail/${rental.id}`]) {
         mismatches.length = 0
         // The app's code waits until the prerendered elements are marked.
-        let release: () => void = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-          await held
-          await route.continue()
-        })
+        const release = await holdAppCode(page)
         await page.goto(path, { waitUntil: 'commit' })
         await page.waitForFunction(() => document.querySelector('#root[data-prerendered] main h1'))
         await page.evaluate(() => {
@@ -369,8 +376,7 @@ test.describe('hydrating the prerendered pages', () => {
         expect(mismatches, `${path}: errors while hydrating`).toEqual([])
         await expect(page.locator('h1[data-from-html]'), `${path}: the heading is the prerendered one`).toHaveCount(1)
         expect(await page.locator('[data-from-html]').count(), `${path}: the prerendered elements stay`).toBe(marked)
-        await page.unroute(/\/assets\/index-[^/]+\.js$/)
-      }
+        }
     }
   })
 })

@@ -4,6 +4,7 @@ import { isVehicleCategory } from '@/features/vehicles/categories'
 import { ListingPage } from '@/features/vehicles/listing/ListingPage'
 import { preloadVehiclesWhileStarting } from '@/features/vehicles/listing/preload-vehicles'
 import { parseVehicleListSearch, type VehicleListSearch } from '@/features/vehicles/model/vehicle-search-params'
+import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/list/$category')({
@@ -13,7 +14,9 @@ export const Route = createFileRoute('/$lang/list/$category')({
     return { category: params.category }
   },
   // The first render shows the cars (the prerendered page stays on screen meanwhile).
-  loader: ({ context }) => preloadVehiclesWhileStarting(context.category),
+  loader: async ({ context }) => {
+    await Promise.all([loadMessages(context.lang, 'listing'), preloadVehiclesWhileStarting(context.category)])
+  },
   // A filtered listing is the listing: the canonical address has no search.
   head: ({ params, match }) =>
     params.category === 'rent'
