@@ -7,6 +7,8 @@ export const SOURCE_MAX_BYTES = 60 * 1024 * 1024
 
 export const WEBP_QUALITY = 0.82
 export const JPEG_QUALITY = 0.85
+/** Tried in turn on the rare photo whose file is still over Storage's limit at the usual quality. */
+export const LOWER_QUALITIES = [0.7, 0.55, 0.4] as const
 
 export interface Size {
   width: number
