@@ -19,6 +19,17 @@ type ReadBytes = (offset: number, length: number) => Promise<Uint8Array>
 
 const CHUNK = 64 * 1024
 
+/** A Blob's bytes; through a FileReader where Blob.arrayBuffer is missing (Safari before 14). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer()
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(reader.result as ArrayBuffer)
+    reader.onerror = () => reject(reader.error ?? new Error('The file cannot be read'))
+    reader.readAsArrayBuffer(blob)
+  })
+}
+
 /** Reads a Blob in chunks of 64 KB, keeping the last one: a header's small reads cost one slice each chunk. */
 function blobReader(blob: Blob): ReadBytes {
   let cached: { start: number; bytes: Uint8Array } | null = null
@@ -27,7 +38,7 @@ function blobReader(blob: Blob): ReadBytes {
     if (!cached || offset < cached.start || offset + length > cached.start + cached.bytes.length) {
       const start = offset
       const end = Math.min(blob.size, start + Math.max(length, CHUNK))
-      cached = { start, bytes: new Uint8Array(await blob.slice(start, end).arrayBuffer()) }
+      cached = { start, bytes: new Uint8Array(await bytesOf(blob.slice(start, end))) }
     }
     const from = offset - cached.start
     return cached.bytes.subarray(from, Math.min(cached.bytes.length, from + length))
