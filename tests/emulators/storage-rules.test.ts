@@ -144,8 +144,12 @@ describe.skipIf(shimmed)('storage.rules', () => {
       await assertFails(uploadBytes(ref(admin(), photoPath(DRAFT)), image(PHOTO_UPLOAD_MAX_BYTES + 1), webp))
     })
 
-    it('denies overwriting an existing photo, even to an admin', async () => {
+    it('denies overwriting an existing photo, even to an admin, who can still see that it is there', async () => {
       await assertFails(uploadBytes(ref(admin(), published), image(32), webp))
+      await assertFails(uploadBytes(ref(admin(), draft), image(16), webp))
+      // How an upload repeated after a lost answer knows its file is already stored (src/lib/firebase/storage.ts).
+      const stored = await assertSucceeds(getMetadata(ref(admin(), draft)))
+      expect([stored.size, stored.contentType]).toEqual([16, 'image/webp'])
     })
 
     it('denies uploads outside vehicles/{vehicleId}/', async () => {
