@@ -86,7 +86,7 @@ describe('buildCatalogs and decodeCatalog', () => {
     const stored: Record<string, unknown> = Object.fromEntries(usedCars.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
     const extendedEntry = stored[extended!.id] as Record<string, unknown>
     stored[broken!.id] = { ...(stored[broken!.id] as object), mileageKm: -1 }
-    stored[extended!.id] = { ...extendedEntry, revision: 3, title: { ...(extendedEntry.title as object), fr: 'Occasion' } }
+    stored[extended!.id] = { ...extendedEntry, badge: 'new', title: { ...(extendedEntry.title as object), fr: 'Occasion' } }
     const decoded = decodeCatalog('used', { vehicles: stored })
     expect(decoded.map((vehicle) => vehicle.id).sort()).toEqual([extended!, ...others].map((vehicle) => vehicle.id).sort())
     expect(decoded.find((vehicle) => vehicle.id === extended!.id)).toEqual(toVehicleSummary(extended!))
