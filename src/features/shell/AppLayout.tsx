@@ -6,6 +6,7 @@ import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-route
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
 import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
+import { useLogoutPrompt } from '@/features/auth/logout'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
@@ -20,6 +21,8 @@ import { setSidebarState, SIDEBAR_STATE_SCRIPT, useSidebarState } from './sideba
 
 const loadMobileMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(loadMobileMenu)
+
+const LogoutDialog = lazy(() => import('@/features/auth/LogoutDialog'))
 
 const { Component: Sidebar, load: loadSidebar } = lazyLoaded(() => import('./Sidebar'))
 // On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
@@ -40,6 +43,7 @@ export function AppLayout() {
   const wide = useMediaMatch(WIDE_SCREEN_QUERY, true)
   const siteName = business.name
   const isAdmin = isReservedArea(pathname)
+  const logoutPrompt = useLogoutPrompt()
 
   return (
     // The script sets the attribute before the first paint of a prerendered page (where React does not
@@ -81,6 +85,11 @@ export function AppLayout() {
           <span className={classes.menuLines} aria-hidden />
         </UnstyledButton>
       </header>
+      {logoutPrompt && (
+        <Suspense fallback={null}>
+          <LogoutDialog />
+        </Suspense>
+      )}
       {menuMounted && (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpened} onClose={menu.close} />
