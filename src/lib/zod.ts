@@ -11,3 +11,38 @@ import * as z from 'zod/mini'
 z.config({ jitless: true })
 
 export { z }
+
+/**
+ * `value` without the object keys that `schema` does not know, at every depth (objects, optional and nullable
+ * values, arrays, discriminated unions): what a plain, stripping `z.object` would keep. Readers parse stored data
+ * with the strict schemas after this, so a field added by a newer version of the app (or by hand) is ignored
+ * instead of making the whole document unreadable, while the forms and writes stay strict. Anything else is
+ * returned as it is, for the parse to judge.
+ */
+export function withoutUnknownKeys(schema: z.core.$ZodType, value: unknown): unknown {
+  const def = schema._zod.def
+  if (def.type === 'optional' || def.type === 'nullable') {
+    return value === undefined || value === null ? value : withoutUnknownKeys((def as z.core.$ZodOptionalDef).innerType, value)
+  }
+  if (def.type === 'array') {
+    return Array.isArray(value) ? value.map((item) => withoutUnknownKeys((def as z.core.$ZodArrayDef).element, item)) : value
+  }
+  if (!isPlainRecord(value)) return value
+  if (def.type === 'object') {
+    const shape = (def as z.core.$ZodObjectDef).shape
+    const known: Record<string, unknown> = {}
+    for (const [key, field] of Object.entries(shape)) if (key in value) known[key] = withoutUnknownKeys(field, value[key])
+    return known
+  }
+  if (def.type === 'union') {
+    const { options, discriminator } = def as z.core.$ZodDiscriminatedUnionDef
+    if (discriminator === undefined) return value
+    const option = options.find((candidate) => candidate._zod.propValues?.[discriminator]?.has(value[discriminator] as never))
+    return option ? withoutUnknownKeys(option, value) : value
+  }
+  return value
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+}

@@ -3,6 +3,14 @@ import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { RouteErrorPage } from '@/features/errors/RouteErrorPage'
 import { AppLayout } from '@/features/shell/AppLayout'
 import { prepareLocaleForPath } from '@/features/shell/locale-routing'
+import { keepDeviceData } from '@/lib/device-data'
+
+// The reserved area's drafts and waiting photos, cleared at logout on any page (its code loads only then).
+const adminDeviceData = () => import('@/features/admin/device-data').then((module) => module.adminDeviceData)
+keepDeviceData('admin', {
+  unsynced: async () => (await adminDeviceData()).unsynced(),
+  clear: async () => (await adminDeviceData()).clear(),
+})
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }) => ({ locale: await prepareLocaleForPath(location.pathname, location.searchStr) }),

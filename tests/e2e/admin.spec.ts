@@ -338,3 +338,57 @@ test.describe('landscape', () => {
     await deleteCar(page, browser, model)
   })
 })
+
+test('after logout nothing of the reserved area is readable on the device, offline either', async ({ page, context }) => {
+  // The seed's unpublished used car (a draft only admins may read): the admin's pages put it in Firestore's cache.
+  const draftCar = { id: 'used-038', make: 'Skoda', model: 'Fabia', version: '1.0 MPI 80 CV Ambition' }
+  await signIn(page, `/it/admin/edit/${draftCar.id}`)
+  await expect(field(page, /^(Modello|Model)/)).toHaveValue(draftCar.model)
+  // The service worker controls the page, so the site opens offline.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // A change typed and not saved: a draft on the device.
+  await field(page, /^(Prezzo|Price)/).fill('9.500')
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('autosalone-draft:')).length)).toBeGreaterThan(0)
+
+  await page.getByRole('button', { name: /^(Logout)$/ }).click()
+  const question = page.getByRole('dialog', { name: /Vuoi uscire\?|Log out\?/ })
+  await expect(question).toContainText(/Ci sono modifiche non ancora sincronizzate: se esci ora andranno perse|There are changes not synced yet/)
+  await question.getByRole('button', { name: /^(Esci comunque|Log out anyway)$/ }).click()
+  await expect(page).toHaveURL(/\/it\/login$/)
+  await expect(page.getByRole('form', { name: /Modulo di accesso|Sign-in form/ })).toBeVisible()
+
+  await context.setOffline(true)
+  // The unpublished car's page, which would read it from the device's cache offline: not there.
+  await page.goto(`/it/detail/${draftCar.id}`)
+  await expect(page.getByRole('main')).not.toContainText(`${draftCar.make} ${draftCar.model}`)
+  // The reserved area asks to sign in, and no draft or copy of the car is left in the browser's storage (its
+  // text, not its id: Firestore may remember the last query by the car's path, which shows nothing of it).
+  await page.goto(`/it/admin/edit/${draftCar.id}`)
+  await expect(page).toHaveURL(/\/it\/login/)
+  const left = await page.evaluate(async (text) => {
+    const drafts = Object.keys(localStorage).filter((key) => key.startsWith('autosalone-draft:'))
+    const mentions: string[] = []
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name)
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store, 'readonly').objectStore(store).getAll()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        if (values.some((value) => JSON.stringify(value)?.includes(text))) mentions.push(`${name}/${store}`)
+      }
+      db.close()
+    }
+    return { drafts, mentions }
+  }, draftCar.version)
+  expect(left).toEqual({ drafts: [], mentions: [] })
+  await context.setOffline(false)
+})

@@ -71,4 +71,21 @@ describe('decodeVehicle', () => {
     expect(decodeVehicle('x-2', undefined).ok).toBe(false)
     expect(decodeVehicle('x-3', { ...stored, createdAt: { toDate: () => { throw new Error('bad') } } }).ok).toBe(false)
   })
+
+  it('ignores fields it does not know, at any depth, and still refuses a known field that is wrong', () => {
+    const photo = used.photos[0]!
+    const newer = {
+      ...stored,
+      warrantyMonths: 12,
+      title: { ...used.title, de: 'Gebrauchtwagen' },
+      firstRegistration: { ...used.firstRegistration, day: 12 },
+      photos: [{ ...photo, alt: 'Front', large: { ...photo.large, blurhash: 'LEHV6n' } }, ...used.photos.slice(1)],
+    }
+    expect(decodeVehicle(used.id, newer)).toEqual({ ok: true, vehicle: used })
+    expect(decodeVehicle(used.id, { ...newer, price: 'trattabile' })).toMatchObject({ ok: false, reason: expect.stringContaining('price') })
+  })
+
+  it('still refuses an unknown field in the form and the writes', () => {
+    expect(() => encodeVehicleInput({ ...input, warrantyMonths: 12 } as unknown as typeof input)).toThrow()
+  })
 })

@@ -79,6 +79,23 @@ describe('buildCatalogs and decodeCatalog', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`"used/${rental.id}": wrong category`))
   })
 
+  it('lists every other entry around a broken one, and an entry with fields it does not know', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const usedCars = seed.filter((vehicle) => vehicle.category === 'used' && vehicle.published)
+    const [broken, extended, ...others] = usedCars
+    const stored: Record<string, unknown> = Object.fromEntries(usedCars.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
+    const extendedEntry = stored[extended!.id] as Record<string, unknown>
+    stored[broken!.id] = { ...(stored[broken!.id] as object), mileageKm: -1 }
+    stored[extended!.id] = { ...extendedEntry, badge: 'new', title: { ...(extendedEntry.title as object), fr: 'Occasion' } }
+    const decoded = decodeCatalog('used', { vehicles: stored })
+    expect(decoded.map((vehicle) => vehicle.id).sort()).toEqual([extended!, ...others].map((vehicle) => vehicle.id).sort())
+    expect(decoded.find((vehicle) => vehicle.id === extended!.id)).toEqual(toVehicleSummary(extended!))
+    // One line naming the entry and what is wrong, however often the listing reads the document again.
+    decodeCatalog('used', { vehicles: stored })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`"used/${broken!.id}": mileageKm: too_small`)))
+  })
+
   it('reads a missing or empty document as no vehicles', () => {
     expect(decodeCatalog('rent', undefined)).toEqual([])
     expect(decodeCatalog('rent', {})).toEqual([])

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
+import { useLogoutPrompt } from '@/features/auth/logout'
 import { useAppShown } from '@/lib/app-start'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded } from '@/lib/lazy-loaded'
@@ -23,6 +24,7 @@ const loadDeviceLayers = () => import('./device-layers') as Promise<typeof impor
 const renderNothing = (_props: { isAdmin?: boolean }) => null
 const BottomLayers = lazy(() => loadDeviceLayers().then((module) => ({ default: module?.BottomLayers ?? renderNothing })))
 const BackgroundLayers = lazy(() => loadDeviceLayers().then((module) => ({ default: module?.BackgroundLayers ?? renderNothing })))
+const LogoutDialog = lazy(() => import('@/features/auth/LogoutDialog'))
 
 const { Component: Sidebar, load: loadSidebar } = lazyLoaded(() => import('./Sidebar'))
 // On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
@@ -44,6 +46,7 @@ export function AppLayout() {
   const siteName = business.name
   const isAdmin = isReservedArea(pathname)
   const shown = useAppShown()
+  const logoutPrompt = useLogoutPrompt()
 
   return (
     // The script sets the attribute before the first paint of a prerendered page (where React does not
@@ -91,6 +94,11 @@ export function AppLayout() {
           <span className={classes.menuLines} aria-hidden />
         </UnstyledButton>
       </header>
+      {logoutPrompt && (
+        <Suspense fallback={null}>
+          <LogoutDialog />
+        </Suspense>
+      )}
       {menuMounted && (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpened} onClose={menu.close} />

@@ -1,10 +1,13 @@
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   getFirestore,
   initializeFirestore,
   memoryLocalCache,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
+  waitForPendingWrites,
   type Firestore,
   type FirestoreLocalCache,
 } from 'firebase/firestore'
@@ -95,4 +98,40 @@ export function getDb(): Firestore {
 /** Which local cache getDb() ended up with (after the first call). */
 export function getFirestoreCacheKind(): FirestoreCacheKind {
   return cacheKind
+}
+
+/**
+ * True when writes made on this device (now or in an earlier visit: the persistent cache keeps them) are still
+ * waiting for the server after `waitMs`. Starts Firestore if it has not started yet, to read its queue.
+ */
+export async function hasPendingWrites(waitMs = 2000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stillWaiting = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), waitMs)
+  })
+  try {
+    return await Promise.race([waitForPendingWrites(getDb()).then(() => false), stillWaiting])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Stops Firestore and deletes what it keeps on this device (its persistent cache: documents, drafts read by an
+ * admin, writes not yet sent). The next getDb() starts a new, empty instance. Resolves false when the cache
+ * could not be deleted (another tab of the site still uses it).
+ */
+export async function clearFirestoreCache(): Promise<boolean> {
+  // An instance that was never started can clear the cache an earlier visit left.
+  const instance = db ?? createFirestore()
+  db = undefined
+  await terminate(instance)
+  if (!indexedDbLooksUsable()) return true
+  try {
+    await clearIndexedDbPersistence(instance)
+    return true
+  } catch (error) {
+    console.warn('The Firestore cache on this device could not be deleted:', error)
+    return false
+  }
 }

@@ -68,6 +68,11 @@ export function useWriteFailures(): readonly WriteFailure[] {
   return useStore(failures)
 }
 
+/** True while any write of this page has not been answered by the server. */
+export function hasWritesInFlight(): boolean {
+  return inFlight.get().size > 0
+}
+
 /** Ids of vehicles with a write still waiting for the server. */
 export function useWritesInFlight(): ReadonlyMap<string, number> {
   return useStore(inFlight)

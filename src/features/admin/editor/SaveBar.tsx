@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { IconCheck, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react'
+import { catalogFullMessage } from '../components/CatalogCapacityAlerts'
 import type { SaveNote } from './use-vehicle-editor'
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 
 /** The bar at the bottom of the form: where the last save stands, and the Save button (the form's submit). */
 export function SaveBar({ note, pending, dirty }: Props) {
+  const { i18n } = useLingui()
   const invalidCount = note?.kind === 'invalid' ? note.count : 0
   return (
     <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }} shadow="md">
@@ -26,6 +28,11 @@ export function SaveBar({ note, pending, dirty }: Props) {
           {note?.kind === 'uploading' && (
             <Text c="orange.9" fw={600}>
               <Trans>Wait for the photos to finish uploading, or cancel them.</Trans>
+            </Text>
+          )}
+          {note?.kind === 'catalog-full' && (
+            <Text c="red.9" fw={600}>
+              {i18n._(catalogFullMessage(note.category, 'save'))}
             </Text>
           )}
           {note?.kind === 'error' && (

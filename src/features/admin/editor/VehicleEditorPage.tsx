@@ -104,6 +104,7 @@ export function VehicleEditorPage({ id }: { id?: string }) {
         current={current ?? null}
         deleted={Boolean(id) && vehicles !== null && !current && (settled || setup.original === null)}
         pending={pendingIds.has(setup.vehicleId) || inFlight.has(setup.vehicleId)}
+        vehicles={vehicles}
       />
     </Page>
   )

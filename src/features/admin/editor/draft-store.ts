@@ -1,6 +1,6 @@
 /**
  * Drafts of the admin forms, kept on the device (local storage) so that nothing typed is lost to a reload, a
- * crash, a logout or an app update. One draft per key: the vehicle id, or 'new' for a vehicle not saved yet.
+ * crash or an app update (a logout deletes them: clearAllDrafts). One draft per key: the vehicle id, or 'new' for a vehicle not saved yet.
  * Writes are cheap and synchronous; scheduleDraftSave debounces them while the user types, and pending ones are
  * written at once when the page is hidden or unloaded (flushDrafts does the same on demand, e.g. before the
  * update prompt reloads the page).
@@ -67,6 +67,11 @@ export function clearDraft(key: string): void {
   } catch {
     // Blocked storage: there is nothing to clear.
   }
+}
+
+/** Deletes every draft, and the ones waiting to be written (signing out of a shared device). */
+export function clearAllDrafts(): void {
+  for (const key of new Set([...scheduled.keys(), ...listDraftKeys()])) clearDraft(key)
 }
 
 /** Keys of every stored draft. */

@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react'
 import { useForm } from '@mantine/form'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import type { VehicleCategory } from '@/features/vehicles/model/vehicle-constants'
 import type { Vehicle, VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { isPlannedReload } from '@/lib/planned-reload'
 import { useLocale } from '@/lib/use-locale'
 import { loadStorage, loadVehicleRepository } from '../api/admin-repository'
 import { trackWrite } from '../api/admin-writes'
+import { catalogOverflow } from '../model/catalog-capacity'
 import { sameFormValues } from '../model/form-values-equal'
 import { vehicleDisplayName } from '../model/vehicle-display'
 import {
@@ -37,9 +39,17 @@ export interface VehicleEditorOptions {
   current: Vehicle | null
   /** The vehicle was deleted while being edited: saving creates it again. */
   deleted: boolean
+  /** Every vehicle (the live list), to check that a published car still fits its catalog; null while unknown. */
+  vehicles?: readonly Vehicle[] | null
 }
 
-export type SaveNote = { kind: 'invalid'; count: number } | { kind: 'uploading' } | { kind: 'saved' } | { kind: 'error' } | null
+export type SaveNote =
+  | { kind: 'invalid'; count: number }
+  | { kind: 'uploading' }
+  | { kind: 'catalog-full'; category: VehicleCategory }
+  | { kind: 'saved' }
+  | { kind: 'error' }
+  | null
 
 /** Storage files of `candidates` that no photo in `kept` uses. */
 export function unusedPhotoFiles(kept: readonly VehiclePhoto[], candidates: readonly VehiclePhoto[]): string[] {
@@ -67,7 +77,7 @@ export function textFieldToFocus(field: string, values: VehicleFormValues): { la
  * that never waits for the server (Firestore queues it on the device; a refusal puts what was typed back into
  * the draft).
  */
-export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored, original, current, deleted }: VehicleEditorOptions) {
+export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored, original, current, deleted, vehicles = null }: VehicleEditorOptions) {
   const { i18n } = useLingui()
   const lang = useLocale()
   const navigate = useNavigate()
@@ -161,6 +171,14 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
         return
       }
       const input = result.input
+      // The site's listing of the category is one document, which has a size limit: a car that would not fit is
+      // refused here, with what to do, rather than by the server later.
+      const now = new Date()
+      const overflow = vehicles && catalogOverflow(vehicles, { ...input, id: vehicleId, createdAt: original?.createdAt ?? now, updatedAt: now })
+      if (overflow) {
+        setNote({ kind: 'catalog-full', category: overflow.category })
+        return
+      }
       if (!confirmed) {
         const found = unusualValues(input)
         if (found.length > 0) {

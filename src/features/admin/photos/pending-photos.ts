@@ -1,4 +1,4 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval'
 import type { EncodedPhoto } from './photo-encode'
 
 /**
@@ -84,4 +84,15 @@ export async function movePendingPhotos(vehicleId: string, draftKey: string): Pr
   for (const photo of await loadPendingPhotos(vehicleId)) {
     if (photo.draftKey !== draftKey) await savePendingPhoto({ ...photo, draftKey })
   }
+}
+
+/** True while any photo waits on this device. */
+export async function hasPendingPhotos(): Promise<boolean> {
+  return (await all()).length > 0
+}
+
+/** Deletes every waiting photo (signing out of a shared device). */
+export async function clearPendingPhotos(): Promise<void> {
+  const target = photoStore()
+  if (target) await clear(target)
 }

@@ -19,6 +19,8 @@ import { allPhotoFiles } from '../photos/photo-pipeline'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
 import { matchesAdminSearch, vehicleDisplayName } from '../model/vehicle-display'
 import { WriteFailureAlerts, writeErrorMessage } from '../components/WriteFailureAlerts'
+import { CatalogCapacityAlerts } from '../components/CatalogCapacityAlerts'
+import { catalogOverflow } from '../model/catalog-capacity'
 
 type Visibility = 'all' | 'published' | 'draft'
 
@@ -33,6 +35,7 @@ export function AdminHomePage() {
   const [status, setStatus] = useState<VehicleStatus | 'all'>('all')
   const [visibility, setVisibility] = useState<Visibility>('all')
   const [toDelete, setToDelete] = useState<Vehicle | null>(null)
+  const [catalogFull, setCatalogFull] = useState<VehicleCategory | null>(null)
   const inFlight = useWritesInFlight()
 
   const shown = useMemo(
@@ -55,10 +58,20 @@ export function AdminHomePage() {
     )
   }
 
-  const publish = (vehicle: Vehicle, published: boolean) =>
+  /** False (and the refusal shown) when the change would not fit the site's list of its category. */
+  const fitsCatalog = (after: Vehicle) => {
+    const overflow = vehicles && catalogOverflow(vehicles, after)
+    setCatalogFull(overflow ? overflow.category : null)
+    return !overflow
+  }
+  const publish = (vehicle: Vehicle, published: boolean) => {
+    if (!fitsCatalog({ ...vehicle, published })) return
     write(vehicle, published ? 'publish' : 'unpublish', (repository) => repository.setVehiclePublished(vehicle.id, published))
-  const changeStatus = (vehicle: Vehicle, next: VehicleStatus) =>
+  }
+  const changeStatus = (vehicle: Vehicle, next: VehicleStatus) => {
+    if (!fitsCatalog({ ...vehicle, status: next } as Vehicle)) return
     write(vehicle, 'status', (repository) => repository.setVehicleStatus(vehicle.id, next, vehicle.category))
+  }
   const remove = (vehicle: Vehicle) => {
     setToDelete(null)
     const files = vehicle.photos.flatMap((photo) => allPhotoFiles(photo.path))
@@ -86,6 +99,7 @@ export function AdminHomePage() {
       </Group>
 
       <WriteFailureAlerts />
+      <CatalogCapacityAlerts vehicles={vehicles} refused={catalogFull} onDismiss={() => setCatalogFull(null)} />
 
       {error && (
         <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" mb="md">

@@ -1,6 +1,6 @@
 import { getDocumentOnce, getPageDocument } from '@/lib/firebase/firestore-rest'
 import { VehicleRepositoryError } from './vehicle-errors'
-import { decodeVehicle } from '../model/vehicle-codec'
+import { decodeVehicle, warnOnce } from '../model/vehicle-codec'
 import { VEHICLES_COLLECTION } from '../model/vehicle-constants'
 import { ID_PATTERN, type Vehicle } from '../model/vehicle-schema'
 
@@ -27,7 +27,7 @@ export async function getPublicVehicle(id: string): Promise<Vehicle | null> {
   if (data === null) return null
   const decoded = decodeVehicle(id, data)
   if (decoded.ok) return decoded.vehicle
-  console.warn(`Skipping malformed vehicle document "${id}": ${decoded.reason}`)
+  warnOnce(`Skipping malformed vehicle document "${id}": ${decoded.reason}`)
   return null
 }
 

@@ -1,4 +1,5 @@
-import type { z } from '@/lib/zod'
+// Relative, not '@/': the build's sitemap plugin decodes vehicles with this module (see vehicle-schema.ts).
+import { withoutUnknownKeys, type z } from '../../../lib/zod'
 import { vehicleInputSchema, vehicleSchema, type Vehicle, type VehicleInput } from './vehicle-schema'
 
 export type VehicleDecodeResult = { ok: true; vehicle: Vehicle } | { ok: false; reason: string }
@@ -27,9 +28,22 @@ export function describeIssues(error: z.core.$ZodError): string {
     .join('; ')
 }
 
+const warned = new Set<string>()
+
+/**
+ * console.warn, once per message: live listeners decode the same stored data on every snapshot, and a malformed
+ * document or entry is worth one line in the log, not one per snapshot.
+ */
+export function warnOnce(message: string): void {
+  if (warned.has(message)) return
+  warned.add(message)
+  console.warn(message)
+}
+
 /**
  * Turns stored data (client or admin SDK: timestamps have toDate()) into a validated Vehicle. Never throws: a
- * malformed document gives { ok: false, reason }.
+ * malformed document gives { ok: false, reason }. Fields the schema does not know (written by a newer version of
+ * the app) are left out, not refused.
  */
 export function decodeVehicle(id: string, data: Readonly<Record<string, unknown>> | undefined): VehicleDecodeResult {
   if (data === undefined || data === null || typeof data !== 'object') return { ok: false, reason: 'no data' }
@@ -44,7 +58,7 @@ export function decodeVehicle(id: string, data: Readonly<Record<string, unknown>
       }
     }
   }
-  const parsed = vehicleSchema.safeParse(candidate)
+  const parsed = vehicleSchema.safeParse(withoutUnknownKeys(vehicleSchema, candidate))
   return parsed.success ? { ok: true, vehicle: parsed.data } : { ok: false, reason: describeIssues(parsed.error) }
 }
 

@@ -6,7 +6,7 @@ import {
   type SnapshotOptions,
   type WithFieldValue,
 } from '@/lib/firebase/firestore'
-import { decodeVehicle } from './vehicle-codec'
+import { decodeVehicle, warnOnce } from './vehicle-codec'
 import type { Vehicle } from './vehicle-schema'
 
 /**
@@ -32,7 +32,7 @@ export const vehicleConverter: FirestoreDataConverter<Vehicle | null, DocumentDa
       result = { ok: false, reason: error instanceof Error ? error.message : String(error) }
     }
     if (result.ok) return result.vehicle
-    console.warn(`Skipping malformed vehicle document "${snapshot.id}": ${result.reason}`)
+    warnOnce(`Skipping malformed vehicle document "${snapshot.id}": ${result.reason}`)
     return null
   },
 }

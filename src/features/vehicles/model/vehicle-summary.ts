@@ -1,4 +1,5 @@
-import { describeIssues, isTimestampLike } from './vehicle-codec'
+import { withoutUnknownKeys } from '../../../lib/zod'
+import { describeIssues, isTimestampLike, warnOnce } from './vehicle-codec'
 import { VEHICLE_CATEGORIES, type VehicleCategory } from './vehicle-constants'
 import { sortVehicles } from './vehicle-listing'
 import { vehicleSummarySchema, type Vehicle, type VehicleSummary } from './vehicle-schema'
@@ -48,8 +49,9 @@ export function buildCatalogs(vehicles: readonly Vehicle[]): Record<VehicleCateg
 }
 
 /**
- * The entries of a stored catalog document, validated, newest first. Never throws: a malformed entry is skipped
- * with a console.warn naming it, so one bad entry never empties a listing.
+ * The entries of a stored catalog document, validated one by one, newest first. Never throws: a malformed entry
+ * is skipped with a console.warn naming it (once), so one bad entry never empties a listing; fields an entry has
+ * that the schema does not know (written by a newer version of the app) are left out, not refused.
  */
 export function decodeCatalog(category: VehicleCategory, data: Readonly<Record<string, unknown>> | undefined): VehicleSummary[] {
   const entries = data?.vehicles
@@ -57,7 +59,7 @@ export function decodeCatalog(category: VehicleCategory, data: Readonly<Record<s
   const summaries: VehicleSummary[] = []
   for (const [id, raw] of Object.entries(entries as Record<string, unknown>)) {
     if (typeof raw !== 'object' || raw === null) {
-      console.warn(`Skipping malformed catalog entry "${category}/${id}": not an object`)
+      warnOnce(`Skipping malformed catalog entry "${category}/${id}": not an object`)
       continue
     }
     const candidate: Record<string, unknown> = { ...(raw as Record<string, unknown>), id }
@@ -66,9 +68,9 @@ export function decodeCatalog(category: VehicleCategory, data: Readonly<Record<s
     } catch {
       candidate.createdAt = undefined
     }
-    const parsed = vehicleSummarySchema.safeParse(candidate)
+    const parsed = vehicleSummarySchema.safeParse(withoutUnknownKeys(vehicleSummarySchema, candidate))
     if (parsed.success && parsed.data.category === category) summaries.push(parsed.data)
-    else console.warn(`Skipping malformed catalog entry "${category}/${id}": ${parsed.success ? 'wrong category' : describeIssues(parsed.error)}`)
+    else warnOnce(`Skipping malformed catalog entry "${category}/${id}": ${parsed.success ? 'wrong category' : describeIssues(parsed.error)}`)
   }
   return sortVehicles(summaries, 'newest')
 }

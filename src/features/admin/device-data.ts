@@ -1,0 +1,16 @@
+import type { DeviceDataKeeper } from '@/lib/device-data'
+import { listDraftKeys, clearAllDrafts } from './editor/draft-store'
+import { clearPendingPhotos, hasPendingPhotos } from './photos/pending-photos'
+import { hasWritesInFlight } from './api/admin-writes'
+
+/**
+ * What the reserved area keeps on the device besides Firestore's cache: the forms' drafts (typed, not saved) and
+ * the photos waiting to upload; with the writes this page has not had answered yet, what signing out would lose.
+ */
+export const adminDeviceData: DeviceDataKeeper = {
+  unsynced: async () => hasWritesInFlight() || listDraftKeys().length > 0 || (await hasPendingPhotos()),
+  clear: async () => {
+    clearAllDrafts()
+    await clearPendingPhotos()
+  },
+}

@@ -1,0 +1,87 @@
+import { clearDeviceData, hasUnsyncedDeviceData } from '@/lib/device-data'
+import { createStore, useStore } from '@/lib/live-store'
+import { plannedReload } from '@/lib/planned-reload'
+import { setSessionHint } from './session-store'
+
+/**
+ * Signing out of a device that others use too (the showroom's tablet): nothing of the session may stay readable
+ * after it, offline either. The steps, in order: sign out of Firebase Auth; stop Firestore and delete its
+ * persistent cache (drafts and unpublished cars an admin has read, writes not yet sent); delete what the app
+ * keeps besides (the forms' drafts, the photos waiting to upload: src/lib/device-data.ts); then load the login
+ * page afresh, so the public pages start over with nothing of the session in memory. When something has not
+ * reached the server yet, the user is asked first (LogoutDialog).
+ */
+export interface LogoutSteps {
+  /** Something would be lost: writes not yet acknowledged, drafts, photos waiting to upload. */
+  unsynced(): Promise<boolean>
+  signOut(): Promise<void>
+  clearFirestore(): Promise<void>
+  clearDeviceData(): Promise<void>
+  /** Loads `path` as a new page. */
+  reload(path: string): void
+}
+
+const firebaseSteps: LogoutSteps = {
+  unsynced: async () => {
+    if (await hasUnsyncedDeviceData()) return true
+    const { hasPendingWrites } = await import('@/lib/firebase/firestore')
+    return hasPendingWrites()
+  },
+  signOut: async () => {
+    const { signOutCurrentUser } = await import('./auth-service')
+    await signOutCurrentUser()
+  },
+  clearFirestore: async () => {
+    const { clearFirestoreCache } = await import('@/lib/firebase/firestore')
+    await clearFirestoreCache()
+  },
+  clearDeviceData,
+  // A planned reload: pages that would ask "leave with unsaved changes?" do not ask again.
+  reload: (path) => plannedReload(() => window.location.assign(path)),
+}
+
+interface LogoutPrompt {
+  lang: string
+  steps: LogoutSteps
+}
+
+/** The logout waiting for the user's answer to "there are unsynced changes", or null. */
+const prompt = createStore<LogoutPrompt | null>(null)
+
+export function useLogoutPrompt(): LogoutPrompt | null {
+  return useStore(prompt)
+}
+
+/** Dismisses the question: nothing happens. */
+export function cancelLogout(): void {
+  prompt.set(null)
+}
+
+/** Signs out and clears the device, whatever is unsynced; ends on the login page of `lang`. */
+export async function logOut(lang: string, steps: LogoutSteps = firebaseSteps): Promise<void> {
+  prompt.set(null)
+  setSessionHint(null)
+  try {
+    await steps.signOut()
+  } finally {
+    try {
+      await steps.clearFirestore()
+    } catch (error) {
+      console.warn('Firestore could not be stopped and cleared:', error)
+    }
+    await steps.clearDeviceData()
+    steps.reload(`/${lang}/login`)
+  }
+}
+
+/** The Logout button: asks first when something would be lost (see LogoutDialog), else logs out at once. */
+export async function requestLogout(lang: string, steps: LogoutSteps = firebaseSteps): Promise<void> {
+  let unsynced: boolean
+  try {
+    unsynced = await steps.unsynced()
+  } catch {
+    unsynced = true
+  }
+  if (unsynced) prompt.set({ lang, steps })
+  else await logOut(lang, steps)
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { adminDeviceData } from '@/features/admin/device-data'
+import { listDraftKeys, saveDraft, scheduleDraftSave } from '@/features/admin/editor/draft-store'
+import { clearDeviceData, keepDeviceData } from '@/lib/device-data'
+import { renderWithProviders } from '../test-utils/render'
+import LogoutDialog from '@/features/auth/LogoutDialog'
+import { cancelLogout, requestLogout, type LogoutSteps } from '@/features/auth/logout'
+
+/**
+ * The logout's order and its question. Firebase's part (signing out, stopping Firestore and deleting its
+ * IndexedDB cache) needs a browser: here those steps record that they ran, and the end-to-end test
+ * (tests/e2e/admin.spec.ts) checks that nothing is readable after a real logout. What the app keeps itself
+ * (the drafts in local storage) is cleared for real, through the keepers' registry.
+ */
+function recordingSteps(unsynced: boolean) {
+  const calls: string[] = []
+  const steps: LogoutSteps = {
+    unsynced: async () => unsynced,
+    signOut: async () => {
+      calls.push('signOut')
+    },
+    clearFirestore: async () => {
+      calls.push('clearFirestore')
+    },
+    clearDeviceData: async () => {
+      calls.push('clearDeviceData')
+      await clearDeviceData()
+    },
+    reload: (path) => {
+      calls.push(`reload ${path}`)
+    },
+  }
+  return { calls, steps }
+}
+
+const ORDER = ['signOut', 'clearFirestore', 'clearDeviceData', 'reload /it/login']
+
+describe('logout', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    keepDeviceData('admin', adminDeviceData)
+  })
+  afterEach(() => cancelLogout())
+
+  it('with nothing unsynced, signs out, clears Firestore, then the drafts, and opens the login page afresh', async () => {
+    const { calls, steps } = recordingSteps(false)
+    await requestLogout('it', steps)
+    expect(calls).toEqual(ORDER)
+  })
+
+  it('with changes not synced, asks first: Annulla does nothing, Esci comunque logs out in the same order', async () => {
+    const user = userEvent.setup()
+    saveDraft('vehicle:car1', { vehicleId: 'car1', values: { price: '12500' } })
+    await expect(adminDeviceData.unsynced()).resolves.toBe(true)
+    const { calls, steps } = recordingSteps(await adminDeviceData.unsynced())
+    await renderWithProviders(<LogoutDialog />, { locale: 'it' })
+
+    await requestLogout('it', steps)
+    const dialog = await screen.findByRole('dialog', { name: 'Vuoi uscire?' })
+    expect(dialog).toHaveTextContent('Ci sono modifiche non ancora sincronizzate: se esci ora andranno perse.')
+    await user.click(screen.getByRole('button', { name: 'Annulla' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(calls).toEqual([])
+    expect(listDraftKeys()).toEqual(['vehicle:car1'])
+
+    await requestLogout('it', steps)
+    await user.click(await screen.findByRole('button', { name: 'Esci comunque' }))
+    await waitFor(() => expect(calls).toEqual(ORDER))
+    expect(listDraftKeys()).toEqual([])
+  })
+
+  it('clears every draft, also one still waiting to be written', async () => {
+    vi.useFakeTimers()
+    try {
+      saveDraft('new', { vehicleId: 'a', values: {} })
+      scheduleDraftSave('vehicle:b', { vehicleId: 'b', values: {} })
+      await expect(adminDeviceData.unsynced()).resolves.toBe(true)
+      await clearDeviceData()
+      vi.advanceTimersByTime(5_000)
+      expect(listDraftKeys()).toEqual([])
+      await expect(adminDeviceData.unsynced()).resolves.toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
