@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { splitVehicle } from '@/features/vehicles/model/vehicle-codec'
 import { fetchPublishedVehicles } from '../../scripts/seo/published-vehicles'
 import { EMULATOR_HOST, PROJECT_ID, ensureEmulatorEnv, repoFile, seedVehicles } from './emulator-support'
+import { EMULATOR_PORTS } from '@/lib/firebase/config'
 
 ensureEmulatorEnv()
 
@@ -31,7 +32,7 @@ async function store(id: string, data: Record<string, unknown>): Promise<void> {
 beforeAll(async () => {
   testEnv = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { rules: repoFile('firestore.rules'), host: EMULATOR_HOST, port: 8080 },
+    firestore: { rules: repoFile('firestore.rules'), host: EMULATOR_HOST, port: EMULATOR_PORTS.firestore },
   })
   await testEnv.clearFirestore()
   await store('used-004', { ...input('used-004'), published: true })

@@ -19,6 +19,7 @@ export {
   doc,
   getDoc,
   getDocFromCache,
+  getDocFromServer,
   getDocs,
   onSnapshot,
   orderBy,

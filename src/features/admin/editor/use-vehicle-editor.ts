@@ -74,6 +74,8 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
   const baseline = useRef<VehicleFormValues>(initial)
   /** Photos uploaded while this form was open: deleted from Storage if they end up in no saved vehicle. */
   const sessionPhotos = useRef<VehiclePhoto[]>([])
+  /** The stored revision the form was filled from; each save is the next one. */
+  const baseRevision = useRef(original?.revision ?? 0)
 
   const form = useForm<VehicleFormValues>({
     mode: 'controlled',
@@ -154,7 +156,8 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
       const previousBaseline = baseline.current
       const repository = await loadVehicleRepository()
       const create = mode === 'new' || deleted
-      const write = create ? repository.createVehicle(input, vehicleId) : repository.replaceVehicle(vehicleId, input)
+      const write = create ? repository.createVehicle(input, vehicleId) : repository.replaceVehicle(vehicleId, input, baseRevision.current)
+      baseRevision.current = create ? 1 : baseRevision.current + 1
       // Firestore holds the write on this device from here on (offline too): the draft is no longer needed.
       clearDraft(draftKey)
       setBaseline(saved)
