@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { IconCheck, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react'
 import type { SaveNote } from './use-vehicle-editor'
@@ -26,6 +26,11 @@ export function SaveBar({ note, pending, dirty }: Props) {
           {note?.kind === 'uploading' && (
             <Text c="orange.9" fw={600}>
               <Trans>Wait for the photos to finish uploading, or cancel them.</Trans>
+            </Text>
+          )}
+          {note?.kind === 'photos-dropped' && (
+            <Text c="orange.9" fw={600}>
+              <Plural value={note.count} one="Saved without # photo that another device had deleted." other="Saved without # photos that another device had deleted." />
             </Text>
           )}
           {note?.kind === 'error' && (

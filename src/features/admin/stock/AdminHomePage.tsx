@@ -19,6 +19,7 @@ import { allPhotoFiles } from '../photos/photo-pipeline'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
 import { matchesAdminSearch, vehicleDisplayName } from '../model/vehicle-display'
 import { WriteFailureAlerts, writeErrorMessage } from '../components/WriteFailureAlerts'
+import { RefusedDraftAlerts } from '../editor/RefusedDraftAlerts'
 
 type Visibility = 'all' | 'published' | 'draft'
 
@@ -62,7 +63,7 @@ export function AdminHomePage() {
   const remove = (vehicle: Vehicle) => {
     setToDelete(null)
     const files = vehicle.photos.flatMap((photo) => allPhotoFiles(photo.path))
-    write(vehicle, 'delete', (repository) => repository.deleteVehicle(vehicle.id), () => {
+    write(vehicle, 'delete', (repository) => repository.deleteVehicle(vehicle.id, vehicle.revision), () => {
       // The photos go once the server has deleted the document: a refused delete keeps a car with its photos.
       if (files.length > 0) {
         trackWrite(
@@ -86,6 +87,7 @@ export function AdminHomePage() {
       </Group>
 
       <WriteFailureAlerts />
+      <RefusedDraftAlerts />
 
       {error && (
         <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" mb="md">
