@@ -80,7 +80,7 @@ function storedCar(): VehicleFormValues {
 }
 
 function draftOf(values: VehicleFormValues, savedAt = Date.parse('2026-03-01T09:30:00Z')) {
-  return { value: { vehicleId: VEHICLE_ID, values }, savedAt }
+  return { value: { vehicleId: VEHICLE_ID, values } as EditorDraft, savedAt }
 }
 
 /** The edit form of a stored car, with a link away from it and the current address. */
