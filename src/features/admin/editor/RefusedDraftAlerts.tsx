@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMemo } from 'react'
@@ -6,6 +6,8 @@ import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { useWritesInFlight } from '../api/admin-writes'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
+import { sameFormValues } from '../model/form-values-equal'
+import { validateVehicleForm, vehicleToFormValues } from '../model/vehicle-form-model'
 import { findRefusedDrafts, type RefusedDraft } from './refused-drafts'
 
 function RefusedDraftAlert({ draft }: { draft: RefusedDraft }) {
@@ -41,10 +43,19 @@ function RefusedDraftAlert({ draft }: { draft: RefusedDraft }) {
 export function RefusedDraftAlerts() {
   const { vehicles, pendingIds, fromCache } = useAdminVehicles()
   const inFlight = useWritesInFlight()
-  const drafts = useMemo(
-    () => (vehicles === null || fromCache ? [] : findRefusedDrafts(vehicles, (id) => pendingIds.has(id) || inFlight.has(id))),
-    [vehicles, fromCache, pendingIds, inFlight],
-  )
+  const { i18n } = useLingui()
+  const lang = useLocale()
+  const drafts = useMemo(() => {
+    if (vehicles === null || fromCache) return []
+    return findRefusedDrafts(
+      vehicles,
+      (id) => pendingIds.has(id) || inFlight.has(id),
+      (vehicle, values) => {
+        const input = validateVehicleForm(values, lang, i18n).input
+        return input !== null && sameFormValues(vehicleToFormValues(vehicle), vehicleToFormValues(input))
+      },
+    )
+  }, [vehicles, fromCache, pendingIds, inFlight, lang, i18n])
   if (drafts.length === 0) return null
   return (
     <Stack gap="xs" mb="md">

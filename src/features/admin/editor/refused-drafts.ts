@@ -1,4 +1,5 @@
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
+import type { VehicleFormValues } from '../model/vehicle-form-model'
 import { listDraftKeys } from './draft-store'
 import { loadEditorDraft } from './editor-draft'
 
@@ -16,9 +17,14 @@ const PREFIX = 'vehicle:'
  * The drafts on this device that the server's vehicles contradict: a save made (offline, perhaps before a reload)
  * that did not land, a draft edited from a revision older than the server's, or one of a vehicle deleted since.
  * `vehicles` must be the server's (not the cache's); vehicles in `waiting` still have writes on the way and are
- * left out.
+ * left out. `isSaveOf` tells whether a vehicle is what saving the values writes (two devices saving on top of
+ * the same revision make the same revision number: the values tell which one landed).
  */
-export function findRefusedDrafts(vehicles: readonly Vehicle[], waiting: (id: string) => boolean): RefusedDraft[] {
+export function findRefusedDrafts(
+  vehicles: readonly Vehicle[],
+  waiting: (id: string) => boolean,
+  isSaveOf: (vehicle: Vehicle, values: VehicleFormValues) => boolean,
+): RefusedDraft[] {
   const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]))
   const found: RefusedDraft[] = []
   for (const key of listDraftKeys()) {
@@ -32,7 +38,7 @@ export function findRefusedDrafts(vehicles: readonly Vehicle[], waiting: (id: st
     if (!vehicle) {
       if (pendingRevision !== undefined || (baseRevision ?? 0) > 0) found.push({ vehicleId: draft.vehicleId, name, reason: 'deleted' })
     } else if (pendingRevision !== undefined) {
-      if (vehicle.revision !== pendingRevision) found.push({ vehicleId: draft.vehicleId, name, reason: 'refused' })
+      if (vehicle.revision !== pendingRevision || !isSaveOf(vehicle, draft.values)) found.push({ vehicleId: draft.vehicleId, name, reason: 'refused' })
     } else if (baseRevision !== undefined && vehicle.revision > baseRevision) {
       found.push({ vehicleId: draft.vehicleId, name, reason: 'outdated' })
     }

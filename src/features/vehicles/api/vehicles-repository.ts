@@ -148,12 +148,16 @@ export interface VehicleListChange {
   fromCache: boolean
 }
 
-/** Live list of every vehicle for the admin, with the ones still waiting to sync. */
+/**
+ * Live list of every vehicle for the admin, with the ones still waiting to sync. The catalogs are listened to as
+ * well, so that the device keeps their revisions (a write offline is made on top of them).
+ */
 export function watchAllVehicles(
   onChange: (change: VehicleListChange) => void,
   onError: (error: VehicleRepositoryError) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  const catalogs = VEHICLE_CATEGORIES.map((category) => onSnapshot(catalogRef(category), () => undefined, () => undefined))
+  const vehicles = onSnapshot(
     query(vehiclesCollection(), orderBy('createdAt', 'desc')),
     { includeMetadataChanges: true },
     (snapshot) => {
@@ -169,6 +173,10 @@ export function watchAllVehicles(
     },
     (error) => onError(toVehicleRepositoryError(error)),
   )
+  return () => {
+    vehicles()
+    for (const stop of catalogs) stop()
+  }
 }
 
 /** A fresh document id, for uploading photos under vehicles/{id}/ before the vehicle is created. */
