@@ -11,7 +11,8 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, names: Record<s
   }
 }
 
-describe('ContactForm', () => {
+// Typing every field through user-event takes a few seconds on a busy two-core machine.
+describe('ContactForm', { timeout: 20_000 }, () => {
   let events: AnalyticsEvent[] = []
   let stopListening = () => {}
   beforeEach(() => {
