@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { oneShot } from './one-shot'
 
 let starting = true
@@ -47,18 +46,3 @@ export function whenAppShown(callback: () => void): () => void {
   return shown.whenHappened(callback)
 }
 
-function subscribeShown(onChange: () => void): () => void {
-  return shown.whenHappened(onChange)
-}
-
-/**
- * False until the app's page is on screen (always in the render that takes a prerendered page over, whose HTML
- * was made before), then true: for parts of the page that only the running app shows.
- */
-export function useAppShown(): boolean {
-  return useSyncExternalStore(
-    subscribeShown,
-    () => shown.happened,
-    () => false,
-  )
-}

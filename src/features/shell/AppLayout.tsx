@@ -6,7 +6,10 @@ import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-route
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
 import { useLogoutPrompt } from '@/features/auth/logout'
-import { useAppShown } from '@/lib/app-start'
+import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
+import { SessionSync } from '@/features/auth/SessionSync'
+import { ConsentLayer } from '@/features/consent/ConsentLayer'
+import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded } from '@/lib/lazy-loaded'
 import { isReservedArea } from '@/lib/seo-urls'
@@ -19,11 +22,6 @@ import { setSidebarState, SIDEBAR_STATE_SCRIPT, useSidebarState } from './sideba
 const loadMobileMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(loadMobileMenu)
 
-// Nothing when the chunk is gone after a deploy and the stale-chunk guard is reloading the page.
-const loadDeviceLayers = () => import('./device-layers') as Promise<typeof import('./device-layers') | undefined>
-const renderNothing = (_props: { isAdmin?: boolean }) => null
-const BottomLayers = lazy(() => loadDeviceLayers().then((module) => ({ default: module?.BottomLayers ?? renderNothing })))
-const BackgroundLayers = lazy(() => loadDeviceLayers().then((module) => ({ default: module?.BackgroundLayers ?? renderNothing })))
 const LogoutDialog = lazy(() => import('@/features/auth/LogoutDialog'))
 
 const { Component: Sidebar, load: loadSidebar } = lazyLoaded(() => import('./Sidebar'))
@@ -45,7 +43,6 @@ export function AppLayout() {
   const wide = useMediaMatch(WIDE_SCREEN_QUERY, true)
   const siteName = business.name
   const isAdmin = isReservedArea(pathname)
-  const shown = useAppShown()
   const logoutPrompt = useLogoutPrompt()
 
   return (
@@ -54,26 +51,20 @@ export function AppLayout() {
     <div className={classes.shell} data-sidebar={collapsed ? 'collapsed' : 'open'} suppressHydrationWarning>
       <script dangerouslySetInnerHTML={{ __html: SIDEBAR_STATE_SCRIPT }} />
       <HeadContent />
+      <SessionSync />
       <a href="#main" className={classes.skipLink}>
         {t`Skip to content`}
       </a>
       {/*
         What stays at the bottom of the screen over the page, one above the other (the first lowest): the cookie
         banner, the update prompt, the offline notice. Early in the page, so the keyboard and screen readers reach
-        the cookie choice first. They, analytics and the session's check come once the app has taken the page over.
+        the cookie choice first.
       */}
       <div className={stack.stack} data-bottom-stack>
-        {shown && (
-          <Suspense fallback={null}>
-            <BottomLayers isAdmin={isAdmin} />
-          </Suspense>
-        )}
+        {!isAdmin && <ConsentLayer />}
+        <PwaLayer />
       </div>
-      {shown && (
-        <Suspense fallback={null}>
-          <BackgroundLayers />
-        </Suspense>
-      )}
+      <AnalyticsLayer />
 
       <header className={classes.mobileHeader}>
         <Link to="/$lang" params={{ lang }} className={classes.brand} aria-label={t`${siteName}, home page`}>
