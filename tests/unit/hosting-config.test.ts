@@ -124,10 +124,10 @@ describe('security headers on every response', () => {
 
   it('Permissions-Policy grants the site only what it uses: sharing a car (Web Share, else the clipboard)', () => {
     const granted = [...features].filter(([, allowlist]) => allowlist !== '()')
-    expect(granted).toEqual([
-      ['clipboard-write', '(self)'],
-      ['web-share', '(self)'],
-    ])
+    expect(granted).toEqual([['clipboard-write', '(self)']])
+    // Web Share is left to its default (this origin only): Chromium on the desktop does not know the feature
+    // and says so in the console of every page.
+    expect(features.has('web-share')).toBe(false)
     const code = sourceFiles().map((file) => readFileSync(file, 'utf8')).join('\n')
     expect(code).toContain('navigator.share(')
     expect(code).toContain('navigator.clipboard.writeText(')
