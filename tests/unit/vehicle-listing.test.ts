@@ -5,7 +5,6 @@ import { kwToCv } from '@/features/vehicles/model/vehicle-constants'
 
 const base = {
   published: true,
-  revision: 1,
   featured: false,
   version: '',
   bodyType: 'hatchback',

@@ -22,7 +22,6 @@ export {
   doc,
   getDoc,
   getDocFromCache,
-  getDocFromServer,
   getDocs,
   onSnapshot,
   orderBy,

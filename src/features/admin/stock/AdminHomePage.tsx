@@ -21,7 +21,6 @@ import { matchesAdminSearch, vehicleDisplayName } from '../model/vehicle-display
 import { WriteFailureAlerts, writeErrorMessage } from '../components/WriteFailureAlerts'
 import { CatalogCapacityAlerts } from '../components/CatalogCapacityAlerts'
 import { catalogOverflow } from '../model/catalog-capacity'
-import { RefusedDraftAlerts } from '../editor/RefusedDraftAlerts'
 
 type Visibility = 'all' | 'published' | 'draft'
 
@@ -76,7 +75,7 @@ export function AdminHomePage() {
   const remove = (vehicle: Vehicle) => {
     setToDelete(null)
     const files = vehicle.photos.flatMap((photo) => allPhotoFiles(photo.path))
-    write(vehicle, 'delete', (repository) => repository.deleteVehicle(vehicle.id, vehicle.revision), () => {
+    write(vehicle, 'delete', (repository) => repository.deleteVehicle(vehicle.id), () => {
       // The photos go once the server has deleted the document: a refused delete keeps a car with its photos.
       if (files.length > 0) {
         trackWrite(
@@ -101,7 +100,6 @@ export function AdminHomePage() {
 
       <WriteFailureAlerts />
       <CatalogCapacityAlerts vehicles={vehicles} refused={catalogFull} onDismiss={() => setCatalogFull(null)} />
-      <RefusedDraftAlerts />
 
       {error && (
         <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" mb="md">
