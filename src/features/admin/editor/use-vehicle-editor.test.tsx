@@ -230,7 +230,7 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     await user.type(priceInput(), '15.000')
     await user.click(screen.getByRole('button', { name: 'Salva' }))
     await waitFor(() => expect(backend.state.writes).toHaveLength(1))
-    expect(backend.state.writes[0]?.input).toMatchObject({ input: { price: 15000 } })
+    expect(backend.state.writes[0]?.input).toMatchObject({ price: 15000 })
   })
 
   it('asks to confirm an implausible price before saving it, or goes back to correct it', async () => {
@@ -260,7 +260,7 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'They are right: save' }))
     await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/))
     expect(backend.state.writes).toHaveLength(1)
-    expect(backend.state.writes[0]?.input).toMatchObject({ input: { price: 15 } })
+    expect(backend.state.writes[0]?.input).toMatchObject({ price: 15 })
   })
 
   it('focuses the first wrong field, on the language tab that holds it', async () => {
