@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CATALOG_SIZE_LIMIT } from '@/features/vehicles/model/catalog-size'
 import { buildSeedVehicles, buildStockVehicles } from '../../../../scripts/seed/vehicles'
+import { usedCarFormValues } from '../../../../tests/test-utils/vehicle-form-values'
 import { renderWithProviders } from '../../../../tests/test-utils/render'
 import { catalogFill } from '../model/catalog-capacity'
-import { emptyVehicleForm, type VehicleFormValues } from '../model/vehicle-form-model'
+import type { VehicleFormValues } from '../model/vehicle-form-model'
 import { VehicleForm } from './VehicleForm'
 
 /** The editor's save against a full catalog; the repository is replaced at its loader, its writes recorded. */
@@ -34,26 +35,7 @@ function fullStock() {
   return stock.slice(0, count + 1)
 }
 
-const car = (published: boolean): VehicleFormValues => ({
-  ...emptyVehicleForm(),
-  published,
-  make: 'Fiat',
-  model: 'Panda',
-  version: '1.0 Hybrid',
-  bodyType: 'city-car',
-  fuel: 'hybrid',
-  gearbox: 'manual',
-  registrationMonth: '3',
-  registrationYear: '2021',
-  mileageKm: '45000',
-  powerKw: '51',
-  engineCc: '999',
-  color: 'Bianco',
-  euroClass: 'euro-6d',
-  previousOwners: '1',
-  price: '12500',
-  title: { it: 'Fiat Panda ibrida', en: '' },
-})
+const car = (published: boolean): VehicleFormValues => ({ ...usedCarFormValues(), published })
 
 describe('saving into a full catalog', { timeout: 60_000 }, () => {
   const vehicles = fullStock()

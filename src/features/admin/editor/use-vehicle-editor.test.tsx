@@ -9,7 +9,8 @@ import { allPhotoFiles } from '../photos/photo-pipeline'
 import { loadDraft, saveDraft } from './draft-store'
 import { savedInThisTab, type EditorDraft } from './editor-draft'
 import { textFieldToFocus, unusedPhotoFiles } from './use-vehicle-editor'
-import { emptyVehicleForm, type VehicleFormValues } from '../model/vehicle-form-model'
+import type { VehicleFormValues } from '../model/vehicle-form-model'
+import { usedCarFormValues } from '../../../../tests/test-utils/vehicle-form-values'
 import { VehicleForm } from './VehicleForm'
 
 /**
@@ -55,27 +56,7 @@ const photo = (id: string): VehiclePhoto => ({
   thumb: { url: `https://storage.test/${id}-thumb.webp`, width: 480, height: 360 },
 })
 
-function storedCar(): VehicleFormValues {
-  return {
-    ...emptyVehicleForm(),
-    make: 'Fiat',
-    model: 'Panda',
-    version: '1.0 Hybrid',
-    bodyType: 'city-car',
-    fuel: 'hybrid',
-    gearbox: 'manual',
-    registrationMonth: '3',
-    registrationYear: '2021',
-    mileageKm: '45000',
-    powerKw: '51',
-    engineCc: '999',
-    color: 'Bianco',
-    euroClass: 'euro-6d',
-    previousOwners: '1',
-    price: '12500',
-    title: { it: 'Fiat Panda ibrida', en: '' },
-  }
-}
+const storedCar = usedCarFormValues
 
 function draftOf(values: VehicleFormValues, savedAt = Date.parse('2026-03-01T09:30:00Z')) {
   return { value: { vehicleId: VEHICLE_ID, values }, savedAt }
