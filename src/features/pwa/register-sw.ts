@@ -2,8 +2,13 @@ import { Workbox } from 'workbox-window'
 import { plannedReload } from '@/lib/planned-reload'
 
 export const SERVICE_WORKER_URL = '/sw.js'
-/** How long "Update" waits for a new worker that is still being found or installed. */
+/** How long "Update" waits for a new worker to be found, and for a waiting one to take over. */
 export const WAIT_FOR_WORKER_MS = 10_000
+/**
+ * How long, at most, "Update" waits for a found worker to install: it downloads the new version's files, and a
+ * reload before it is done would show the old version again (the old worker still answers).
+ */
+export const WAIT_FOR_INSTALL_MS = 60_000
 
 export interface ServiceWorkerControl {
   registration: ServiceWorkerRegistration
@@ -16,21 +21,24 @@ export interface RegisterOptions {
   onUpdateReady: (worker: ServiceWorker) => void
   scriptUrl?: string
   waitForWorkerMs?: number
+  waitForInstallMs?: number
   reload?: () => void
 }
 
 /**
- * Resolves with the waiting worker, waiting up to `timeoutMs` for one being found or installed; else null, at
- * once when there is nothing to wait for: no newer worker on the server, or one that activated by itself
- * (nothing was active before it, as on a first visit) and so already serves the new version.
+ * Resolves with the waiting worker, waiting up to `findMs` for one to be found and, once one is installing, up
+ * to `installMs` for it to finish; else null, at once when there is nothing to wait for: no newer worker on the
+ * server, or one that activated by itself (nothing was active before it, as on a first visit) and so already
+ * serves the new version.
  */
-function waitForWaitingWorker(registration: ServiceWorkerRegistration, timeoutMs: number): Promise<ServiceWorker | null> {
+function waitForWaitingWorker(registration: ServiceWorkerRegistration, findMs: number, installMs: number): Promise<ServiceWorker | null> {
   if (registration.waiting) return Promise.resolve(registration.waiting)
   return new Promise((resolve) => {
     const watched = new Set<ServiceWorker>()
     let checked = registration.installing !== null
     const finish = (worker: ServiceWorker | null) => {
-      window.clearTimeout(timer)
+      window.clearTimeout(findTimer)
+      window.clearTimeout(installTimer)
       window.clearInterval(poll)
       registration.removeEventListener('updatefound', onUpdateFound)
       for (const sw of watched) sw.removeEventListener('statechange', onStateChange)
@@ -61,7 +69,11 @@ function waitForWaitingWorker(registration: ServiceWorkerRegistration, timeoutMs
     }
     // Events can be missed between checks; a slow poll closes the gap.
     const poll = window.setInterval(onStateChange, 500)
-    const timer = window.setTimeout(() => finish(registration.waiting), timeoutMs)
+    // A worker still installing is waited for (past `findMs`): only a stuck one gives up.
+    const findTimer = window.setTimeout(() => {
+      if (!registration.installing) finish(registration.waiting)
+    }, findMs)
+    const installTimer = window.setTimeout(() => finish(registration.waiting), Math.max(findMs, installMs))
   })
 }
 
@@ -90,6 +102,7 @@ export async function registerServiceWorker({
   onUpdateReady,
   scriptUrl = SERVICE_WORKER_URL,
   waitForWorkerMs = WAIT_FOR_WORKER_MS,
+  waitForInstallMs = WAIT_FOR_INSTALL_MS,
   reload = () => window.location.reload(),
 }: RegisterOptions): Promise<ServiceWorkerControl | null> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null
@@ -130,7 +143,7 @@ export async function registerServiceWorker({
       reloadOnce()
       return
     }
-    const waiting = await waitForWaitingWorker(reg, waitForWorkerMs)
+    const waiting = await waitForWaitingWorker(reg, waitForWorkerMs, waitForInstallMs)
     if (!waiting) {
       // No new worker to hand over to: a plain reload fetches what the host serves.
       reloadOnce()
