@@ -20,7 +20,7 @@ import { Timestamp, getFirestore, type WriteBatch } from 'firebase-admin/firesto
 import { getStorage } from 'firebase-admin/storage'
 import { CATALOG_COLLECTION, VEHICLES_COLLECTION, VEHICLE_CATEGORIES } from '../src/features/vehicles/model/vehicle-constants'
 import { decodeVehicle, splitVehicle } from '../src/features/vehicles/model/vehicle-codec'
-import { buildCatalogs } from '../src/features/vehicles/model/vehicle-summary'
+import { buildCatalogs, emptyCatalogFields } from '../src/features/vehicles/model/vehicle-summary'
 import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
 import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
 import { renderPhoto } from './seed/car-image'
@@ -110,8 +110,8 @@ async function inBatches<T>(app: App, items: readonly T[], write: (batch: WriteB
 async function writeVehicles(app: App, vehicles: readonly Vehicle[]): Promise<void> {
   const collection = getFirestore(app).collection(VEHICLES_COLLECTION)
   await inBatches(app, vehicles, (batch, vehicle) => {
-    const { id, createdAt, updatedAt, input } = splitVehicle(vehicle)
-    batch.set(collection.doc(id), { ...input, createdAt: Timestamp.fromDate(createdAt), updatedAt: Timestamp.fromDate(updatedAt) })
+    const { id, createdAt, updatedAt, revision, input } = splitVehicle(vehicle)
+    batch.set(collection.doc(id), { ...input, revision, createdAt: Timestamp.fromDate(createdAt), updatedAt: Timestamp.fromDate(updatedAt) })
   })
 }
 
@@ -139,7 +139,7 @@ async function rebuildCatalog(app: App): Promise<Record<string, number>> {
   const catalogs = buildCatalogs(vehicles)
   const batch = db.batch()
   for (const category of VEHICLE_CATEGORIES) {
-    batch.set(db.collection(CATALOG_COLLECTION).doc(category), { vehicles: catalogs[category], lastChangedId: '' })
+    batch.set(db.collection(CATALOG_COLLECTION).doc(category), { ...emptyCatalogFields(), vehicles: catalogs[category] })
   }
   await batch.commit()
   return Object.fromEntries(VEHICLE_CATEGORIES.map((category) => [category, Object.keys(catalogs[category]).length]))

@@ -23,6 +23,7 @@ import {
   writeBatch,
   FieldPath,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
@@ -52,26 +53,95 @@ function clone<T>(value: T): T {
   return structuredClone(value)
 }
 
-/** What a client sends on create: the fields plus server timestamps. */
+/** What a client sends on create: the fields, revision 1 and server timestamps. */
 function createPayload(input: Data): Data {
-  return { ...input, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }
+  return { ...input, revision: 1, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }
 }
 
 /** Whether the zod schema accepts the same fields (timestamps stand in as dates). */
 function schemaAccepts(id: string, input: Data): boolean {
-  return vehicleSchema.safeParse({ ...input, id, createdAt: new Date(), updatedAt: new Date() }).success
+  return vehicleSchema.safeParse({ ...input, id, revision: 1, createdAt: new Date(), updatedAt: new Date() }).success
 }
 
-/** Stores a vehicle directly (rules off), with fixed past timestamps. */
-async function storeVehicle(id: string, input: VehicleInput | Data, published = true): Promise<void> {
+const STORED_UPDATED_AT = Timestamp.fromDate(new Date('2026-03-02T09:00:00Z'))
+
+/** Stores a vehicle directly (rules off), with fixed past timestamps, at a revision. */
+async function storeVehicle(id: string, input: VehicleInput | Data, published = true, revision = 1): Promise<void> {
   await testEnv.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(db(context), 'vehicles', id), {
       ...input,
       published,
+      revision,
       createdAt: Timestamp.fromDate(new Date('2026-03-01T09:00:00Z')),
-      updatedAt: Timestamp.fromDate(new Date('2026-03-02T09:00:00Z')),
+      updatedAt: STORED_UPDATED_AT,
     })
   })
+}
+
+type Category = 'used' | 'rent'
+
+/** The revision of each catalog as stored now (0 where there is none yet). */
+async function catalogRevisions(): Promise<Record<Category, number>> {
+  const revisions = { used: 0, rent: 0 }
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    for (const category of ['used', 'rent'] as const) {
+      const snapshot = await getDoc(doc(db(context), 'catalog', category))
+      revisions[category] = (snapshot.get('revision') as number | undefined) ?? 0
+    }
+  })
+  return revisions
+}
+
+/**
+ * The catalog half of a vehicle's write, as the app sends it: both catalogs name the vehicle and the revision it
+ * has after the batch (a deletion: the revision read plus one), at the revision read plus one; `entry` is the
+ * vehicle's entry in its category (none elsewhere).
+ */
+async function addCatalogWrites(batch: WriteBatch, database: Firestore, id: string, revision: number, entry?: { category: Category; data: Data }, read?: Record<Category, number>) {
+  const revisions = read ?? (await catalogRevisions())
+  for (const category of ['used', 'rent'] as const) {
+    const value = entry?.category === category ? entry.data : deleteField()
+    batch.set(
+      doc(database, 'catalog', category),
+      { lastChangedId: id, lastChangedRevision: revision, revision: revisions[category] + 1, vehicles: { [id]: value } },
+      { mergeFields: ['lastChangedId', 'lastChangedRevision', 'revision', new FieldPath('vehicles', id)] },
+    )
+  }
+}
+
+interface BatchOptions {
+  /** The catalog writes go with it (default), or not. */
+  catalog?: boolean
+  /** The revision the catalogs name; by default the vehicle's. */
+  catalogRevision?: number
+  entry?: { category: Category; data: Data }
+  /** The catalog revisions the write is made on top of; by default the stored ones. */
+  catalogsRead?: Record<Category, number>
+}
+
+/** Creates a vehicle from a whole document (createPayload), with its catalog writes. */
+async function createVehicle(database: Firestore, id: string, document: Data, options: BatchOptions = {}) {
+  const batch = writeBatch(database)
+  batch.set(doc(database, 'vehicles', id), document)
+  if (options.catalog !== false) await addCatalogWrites(batch, database, id, options.catalogRevision ?? 1, options.entry, options.catalogsRead)
+  return batch.commit()
+}
+
+/** Changes some fields as revision `revision` (by default 2: the stored vehicles are at 1), with the catalog writes. */
+async function updateVehicle(database: Firestore, id: string, fields: Data, options: BatchOptions & { revision?: number } = {}) {
+  const revision = options.revision ?? 2
+  const batch = writeBatch(database)
+  batch.update(doc(database, 'vehicles', id), { updatedAt: serverTimestamp(), revision, ...fields })
+  if (options.catalog !== false) await addCatalogWrites(batch, database, id, options.catalogRevision ?? revision, options.entry, options.catalogsRead)
+  return batch.commit()
+}
+
+/** Deletes a vehicle read at revision `readRevision` (by default 1), with the catalog writes. */
+async function deleteVehicle(database: Firestore, id: string, options: BatchOptions & { readRevision?: number } = {}) {
+  const batch = writeBatch(database)
+  batch.delete(doc(database, 'vehicles', id))
+  if (options.catalog !== false) await addCatalogWrites(batch, database, id, options.catalogRevision ?? (options.readRevision ?? 1) + 1, undefined, options.catalogsRead)
+  return batch.commit()
 }
 
 function photosFor(id: string, count: number): VehiclePhoto[] {
@@ -184,66 +254,64 @@ describe('reading vehicles', () => {
 
 describe('creating vehicles', () => {
   it('denies an anonymous create', async () => {
-    await assertFails(setDoc(doc(anonymous(), 'vehicles', USED_ID), createPayload(usedSeed.input)))
+    await assertFails(createVehicle(anonymous(), USED_ID, createPayload(usedSeed.input)))
   })
 
   it('denies a create by a signed-in user without the admin claim', async () => {
-    await assertFails(setDoc(doc(visitor(), 'vehicles', USED_ID), createPayload(usedSeed.input)))
+    await assertFails(createVehicle(visitor(), USED_ID, createPayload(usedSeed.input)))
   })
 
   it('lets an admin create a valid used car', async () => {
-    await assertSucceeds(setDoc(doc(admin(), 'vehicles', USED_ID), createPayload(usedSeed.input)))
+    await assertSucceeds(createVehicle(admin(), USED_ID, createPayload(usedSeed.input)))
   })
 
   it('lets an admin create a valid rental (electric, no engine displacement)', async () => {
-    await assertSucceeds(setDoc(doc(admin(), 'vehicles', RENT_ID), createPayload(rentSeed.input)))
+    await assertSucceeds(createVehicle(admin(), RENT_ID, createPayload(rentSeed.input)))
   })
 
   it.each(seeds.map((seed) => [seed.vehicle.id, seed] as const))('accepts seed vehicle %s written through a client', async (id, seed) => {
     const { input } = splitVehicle(seed.vehicle)
     expect(schemaAccepts(id, input)).toBe(true)
-    await assertSucceeds(setDoc(doc(admin(), 'vehicles', id), createPayload(input)))
+    await assertSucceeds(createVehicle(admin(), id, createPayload(input)))
   })
 
   it(`accepts exactly ${VEHICLE_LIMITS.photosMax} photos`, async () => {
     const input = { ...clone(usedSeed.input), photos: photosFor(USED_ID, VEHICLE_LIMITS.photosMax) }
     expect(schemaAccepts(USED_ID, input)).toBe(true)
-    await assertSucceeds(setDoc(doc(admin(), 'vehicles', USED_ID), createPayload(input)))
+    await assertSucceeds(createVehicle(admin(), USED_ID, createPayload(input)))
   })
 
   it('accepts a vehicle without the optional fields', async () => {
     const { engineCc: _cc, co2GKm: _co2, vin: _vin, ...input } = clone(usedSeed.input) as Data
     expect(schemaAccepts(USED_ID, input)).toBe(true)
-    await assertSucceeds(setDoc(doc(admin(), 'vehicles', USED_ID), createPayload(input)))
+    await assertSucceeds(createVehicle(admin(), USED_ID, createPayload(input)))
   })
 
   it('denies an id outside the allowed characters', async () => {
     const input = { ...clone(usedSeed.input), photos: [] }
-    await assertFails(setDoc(doc(admin(), 'vehicles', 'bad id!'), createPayload(input)))
+    await assertFails(createVehicle(admin(), 'bad id!', createPayload(input)))
   })
 
   it('denies a createdAt that is not the request time', async () => {
     await assertFails(
-      setDoc(doc(admin(), 'vehicles', USED_ID), {
-        ...usedSeed.input,
+      createVehicle(admin(), USED_ID, {
+        ...createPayload(usedSeed.input),
         createdAt: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')),
-        updatedAt: serverTimestamp(),
       }),
     )
   })
 
   it('denies an updatedAt that is not the request time', async () => {
     await assertFails(
-      setDoc(doc(admin(), 'vehicles', USED_ID), {
-        ...usedSeed.input,
-        createdAt: serverTimestamp(),
+      createVehicle(admin(), USED_ID, {
+        ...createPayload(usedSeed.input),
         updatedAt: Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')),
       }),
     )
   })
 
   it('denies a create without timestamps', async () => {
-    await assertFails(setDoc(doc(admin(), 'vehicles', USED_ID), { ...usedSeed.input }))
+    await assertFails(createVehicle(admin(), USED_ID, { ...usedSeed.input, revision: 1 }))
   })
 })
 
@@ -295,7 +363,7 @@ describe('validating every write', () => {
     const data = clone(base) as Data
     testCase.mutate(data)
     expect(schemaAccepts(id, data)).toBe(false)
-    await assertFails(setDoc(doc(admin(), 'vehicles', id), createPayload(data)))
+    await assertFails(createVehicle(admin(), id, createPayload(data)))
   })
 })
 
@@ -306,21 +374,21 @@ describe('updating and deleting vehicles', () => {
   })
 
   it('lets an admin change the price', async () => {
-    await assertSucceeds(updateDoc(doc(admin(), 'vehicles', USED_ID), { price: 27500, updatedAt: serverTimestamp() }))
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { price: 27500 }))
   })
 
   it('lets an admin mark a used car reserved and then sold', async () => {
-    await assertSucceeds(updateDoc(doc(admin(), 'vehicles', USED_ID), { status: 'reserved', updatedAt: serverTimestamp() }))
-    await assertSucceeds(updateDoc(doc(admin(), 'vehicles', USED_ID), { status: 'sold', updatedAt: serverTimestamp() }))
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { status: 'reserved' }, { revision: 2 }))
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { status: 'sold' }, { revision: 3 }))
   })
 
   it('lets an admin unpublish a vehicle', async () => {
-    await assertSucceeds(updateDoc(doc(admin(), 'vehicles', USED_ID), { published: false, updatedAt: serverTimestamp() }))
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { published: false }))
   })
 
   it('lets an admin turn a used car into a rental when the fields follow', async () => {
     await assertSucceeds(
-      updateDoc(doc(admin(), 'vehicles', USED_ID), {
+      updateVehicle(admin(), USED_ID, {
         category: 'rent',
         status: 'available',
         price: deleteField(),
@@ -329,52 +397,144 @@ describe('updating and deleting vehicles', () => {
         deposit: 800,
         minAge: 25,
         includedKmPerDay: 250,
-        updatedAt: serverTimestamp(),
       }),
     )
   })
 
   it('denies a status that does not belong to the category', async () => {
-    await assertFails(updateDoc(doc(admin(), 'vehicles', RENT_ID), { status: 'reserved', updatedAt: serverTimestamp() }))
+    await assertFails(updateVehicle(admin(), RENT_ID, { status: 'reserved' }))
   })
 
   it('denies an update by a non-admin', async () => {
-    await assertFails(updateDoc(doc(visitor(), 'vehicles', USED_ID), { price: 1, updatedAt: serverTimestamp() }))
+    await assertFails(updateVehicle(visitor(), USED_ID, { price: 1 }))
   })
 
   it('denies tampering with createdAt', async () => {
-    await assertFails(
-      updateDoc(doc(admin(), 'vehicles', USED_ID), {
-        createdAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')),
-        updatedAt: serverTimestamp(),
-      }),
-    )
+    await assertFails(updateVehicle(admin(), USED_ID, { createdAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }))
   })
 
   it('denies an update that leaves updatedAt unchanged', async () => {
-    await assertFails(updateDoc(doc(admin(), 'vehicles', USED_ID), { price: 27500 }))
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 27500, updatedAt: STORED_UPDATED_AT }))
   })
 
   it('denies an update whose updatedAt is not the request time', async () => {
-    await assertFails(
-      updateDoc(doc(admin(), 'vehicles', USED_ID), { price: 27500, updatedAt: Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')) }),
-    )
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 27500, updatedAt: Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')) }))
   })
 
   it('denies an update that makes the document invalid', async () => {
-    await assertFails(updateDoc(doc(admin(), 'vehicles', USED_ID), { mileageKm: -5, updatedAt: serverTimestamp() }))
+    await assertFails(updateVehicle(admin(), USED_ID, { mileageKm: -5 }))
   })
 
   it('lets an admin delete a vehicle', async () => {
-    await assertSucceeds(deleteDoc(doc(admin(), 'vehicles', USED_ID)))
+    await assertSucceeds(deleteVehicle(admin(), USED_ID))
   })
 
   it('denies a delete by a non-admin', async () => {
-    await assertFails(deleteDoc(doc(visitor(), 'vehicles', USED_ID)))
+    await assertFails(deleteVehicle(visitor(), USED_ID))
   })
 
   it('denies an anonymous delete', async () => {
-    await assertFails(deleteDoc(doc(anonymous(), 'vehicles', USED_ID)))
+    await assertFails(deleteVehicle(anonymous(), USED_ID))
+  })
+})
+
+describe('revisions: a write only lands on top of the revision it read', () => {
+  const vehicleRevision = async (id: string) => (await getDoc(doc(admin(), 'vehicles', id))).get('revision') as unknown
+
+  beforeEach(async () => {
+    await storeVehicle(USED_ID, usedSeed.input, true, 3)
+    await storeVehicle(RENT_ID, rentSeed.input, true, 1)
+  })
+
+  it('accepts the next revision, and refuses one made on top of an older copy or skipping ahead', async () => {
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900 }, { revision: 3 }))
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900 }, { revision: 2 }))
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900 }, { revision: 5 }))
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900, revision: deleteField() }, { catalogRevision: 4 }))
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { price: 9900 }, { revision: 4 }))
+    expect(await vehicleRevision(USED_ID)).toBe(4)
+  })
+
+  it('lets only the first of two tablets that read the same revision save', async () => {
+    await assertSucceeds(updateVehicle(admin(), RENT_ID, { status: 'unavailable' }))
+    // The second tablet's save, queued offline on top of revision 1: refused, the first one stays.
+    await assertFails(updateVehicle(admin(), RENT_ID, { dailyRate: 55 }))
+    const stored = await getDoc(doc(admin(), 'vehicles', RENT_ID))
+    expect(stored.data()).toMatchObject({ status: 'unavailable', dailyRate: rentSeed.input.category === 'rent' ? rentSeed.input.dailyRate : 0, revision: 2 })
+  })
+
+  it('refuses an update without the catalog write in the batch, or whose catalog names another revision', async () => {
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900 }, { revision: 4, catalog: false }))
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900 }, { revision: 4, catalogRevision: 5 }))
+  })
+
+  it('lets only the first of two catalog writes made on top of the same catalog revision land', async () => {
+    const read = await catalogRevisions()
+    await assertSucceeds(updateVehicle(admin(), RENT_ID, { dailyRate: 55 }, { catalogsRead: read }))
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900 }, { revision: 4, catalogsRead: read }))
+    // Made again on top of the catalogs as they are now, the same change lands.
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { price: 9900 }, { revision: 4 }))
+  })
+
+  it('refuses an update whose catalog does not count one more write', async () => {
+    const database = admin()
+    const batch = writeBatch(database)
+    batch.update(doc(database, 'vehicles', RENT_ID), { dailyRate: 55, revision: 2, updatedAt: serverTimestamp() })
+    for (const category of ['used', 'rent']) {
+      batch.set(doc(database, 'catalog', category), { lastChangedId: RENT_ID, lastChangedRevision: 2, revision: 7 }, { merge: true })
+    }
+    await assertFails(batch.commit())
+  })
+
+  it('refuses a create without the catalog write, or with a revision other than 1', async () => {
+    await testEnv.clearFirestore()
+    await assertFails(createVehicle(admin(), USED_ID, createPayload(usedSeed.input), { catalog: false }))
+    await assertFails(createVehicle(admin(), USED_ID, { ...createPayload(usedSeed.input), revision: 2 }, { catalogRevision: 2 }))
+    await assertSucceeds(createVehicle(admin(), USED_ID, createPayload(usedSeed.input)))
+    expect(await vehicleRevision(USED_ID)).toBe(1)
+  })
+
+  it('refuses a create over an existing car (a write where a document exists is an update)', async () => {
+    await assertFails(createVehicle(admin(), RENT_ID, createPayload(rentSeed.input)))
+  })
+
+  it('refuses a delete without the catalog write in the batch', async () => {
+    await assertFails(deleteVehicle(admin(), RENT_ID, { catalog: false }))
+    expect(await vehicleRevision(RENT_ID)).toBe(1)
+  })
+
+  it('refuses a delete made on top of an older copy', async () => {
+    await assertFails(deleteVehicle(admin(), USED_ID, { readRevision: 2 }))
+    await assertFails(deleteVehicle(admin(), USED_ID, { readRevision: 4 }))
+    await assertSucceeds(deleteVehicle(admin(), USED_ID, { readRevision: 3 }))
+    expect((await getDoc(doc(admin(), 'vehicles', USED_ID))).exists()).toBe(false)
+  })
+
+  it('refuses to bring a deleted car back through a stale queued write', async () => {
+    await assertSucceeds(deleteVehicle(admin(), USED_ID, { readRevision: 3 }))
+    // The other tablet's whole-document save, made on top of revision 3 before the deletion: a create now.
+    const stale = { ...createPayload(usedSeed.input), revision: 4, price: 9900 }
+    await assertFails(createVehicle(admin(), USED_ID, stale, { catalogRevision: 4 }))
+    expect((await getDoc(doc(admin(), 'vehicles', USED_ID))).exists()).toBe(false)
+  })
+
+  it('lets an admin create a deleted car again on purpose, as a new revision 1', async () => {
+    await assertSucceeds(deleteVehicle(admin(), USED_ID, { readRevision: 3 }))
+    await assertSucceeds(createVehicle(admin(), USED_ID, createPayload(usedSeed.input)))
+    expect(await vehicleRevision(USED_ID)).toBe(1)
+  })
+
+  it('takes a document stored before revisions existed as revision 0', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(db(context), 'vehicles', RENT_ID), { revision: deleteField() })
+    })
+    await assertFails(updateVehicle(admin(), RENT_ID, { dailyRate: 55 }, { revision: 2 }))
+    await assertSucceeds(updateVehicle(admin(), RENT_ID, { dailyRate: 55 }, { revision: 1 }))
+  })
+
+  it('denies a revision that is not an integer', async () => {
+    await assertFails(updateVehicle(admin(), RENT_ID, { dailyRate: 55 }, { revision: 2.5 }))
+    await assertFails(updateVehicle(admin(), RENT_ID, { dailyRate: 55, revision: '2' }, { catalogRevision: 2 }))
   })
 })
 
@@ -382,15 +542,17 @@ describe('the public catalog', () => {
   const usedVehicle = seeds.find((seed) => seed.vehicle.id === USED_ID)!.vehicle
   const entry = (overrides: Data = {}) => ({ ...encodeSummary(toVehicleSummary(usedVehicle)), ...overrides })
   const catalog = (database: Firestore, category = 'used') => doc(database, 'catalog', category)
-  /** What the app writes: one entry, named in lastChangedId, in the same batch as the vehicle's own change. */
-  function publishBatch(database: Firestore, vehicle: Data, catalogEntry: Data | null, category = 'used') {
+  /** What the app writes: the vehicle's change and, in the same batch, its entry (or none), named with its revision. */
+  function publishBatch(database: Firestore, vehicle: Data, catalogEntry: Data | null, category: Category = 'used', revision = 2) {
+    return updateVehicle(database, USED_ID, vehicle, { revision, ...(catalogEntry ? { entry: { category, data: catalogEntry } } : {}) })
+  }
+  /** The vehicle's change with the catalog writes given as they are (the catalogs do not exist yet). */
+  function rawBatch(database: Firestore, usedData: Data, rentData: Data = { vehicles: {} }) {
     const batch = writeBatch(database)
-    batch.update(doc(database, 'vehicles', USED_ID), { ...vehicle, updatedAt: serverTimestamp() })
-    batch.set(
-      catalog(database, category),
-      { lastChangedId: USED_ID, vehicles: { [USED_ID]: catalogEntry ?? deleteField() } },
-      { mergeFields: ['lastChangedId', new FieldPath('vehicles', USED_ID)] },
-    )
+    batch.update(doc(database, 'vehicles', USED_ID), { published: true, revision: 2, updatedAt: serverTimestamp() })
+    for (const [category, data] of [['used', usedData], ['rent', rentData]] as const) {
+      batch.set(catalog(database, category), { lastChangedId: USED_ID, lastChangedRevision: 2, revision: 1, ...data }, { merge: true })
+    }
     return batch.commit()
   }
 
@@ -406,10 +568,18 @@ describe('the public catalog', () => {
     await assertFails(getDocs(collection(anonymous(), 'catalog')))
   })
 
-  it('lets an admin publish a vehicle and add its entry in the same batch', async () => {
+  it('lets an admin publish a vehicle and add its entry in the same batch, counting one more write', async () => {
     await assertSucceeds(publishBatch(admin(), { published: true }, entry()))
     const stored = await getDoc(catalog(anonymous()))
     expect(Object.keys(stored.data()?.vehicles ?? {})).toEqual([USED_ID])
+    expect(stored.data()).toMatchObject({ lastChangedId: USED_ID, lastChangedRevision: 2, revision: 1 })
+    await assertSucceeds(publishBatch(admin(), { price: 9900 }, entry({ price: 9900 }), 'used', 3))
+    expect((await getDoc(catalog(anonymous()))).data()).toMatchObject({ lastChangedRevision: 3, revision: 2 })
+  })
+
+  it('accepts an entry without a cover photo', async () => {
+    const { cover: _cover, ...withoutCover } = entry()
+    await assertSucceeds(publishBatch(admin(), { published: true, photos: [] }, withoutCover))
   })
 
   it('denies an entry for a draft: the catalog never shows what is not published', async () => {
@@ -423,32 +593,54 @@ describe('the public catalog', () => {
     await assertFails(publishBatch(admin(), { published: true }, entry(), 'rent'))
   })
 
-  it('denies a change to an entry other than the one named, or to more than one', async () => {
+  it('denies an entry with a key the listing does not know', async () => {
+    await assertFails(publishBatch(admin(), { published: true }, entry({ discount: 500 })))
+    await assertFails(publishBatch(admin(), { published: true }, entry({ dailyRate: 40 })))
+    await assertFails(publishBatch(admin(), { published: true }, entry({ cover: { ...(entry().cover as Data), extra: 1 } })))
+  })
+
+  it('denies an entry with a field of the wrong type or out of bounds, or missing', async () => {
+    const { mileageKm: _mileage, ...withoutMileage } = entry()
+    for (const broken of [
+      entry({ mileageKm: '12000' }),
+      entry({ mileageKm: -1 }),
+      entry({ featured: 'no' }),
+      entry({ title: { it: 1, en: '' } }),
+      entry({ fuel: 'steam' }),
+      entry({ createdAt: '2026-03-01' }),
+      entry({ firstRegistration: { month: 13, year: 2020 } }),
+      entry({ cover: { large: { url: 42, width: 1280, height: 960 }, thumb: { url: 'https://x/t.webp', width: 480, height: 360 } } }),
+      entry({ version: 'v'.repeat(VEHICLE_LIMITS.versionMaxLength + 1) }),
+      withoutMileage,
+    ]) {
+      await assertFails(publishBatch(admin(), { published: true }, broken))
+    }
     await assertSucceeds(publishBatch(admin(), { published: true }, entry()))
-    await assertFails(
-      setDoc(catalog(admin(), 'rent'), { lastChangedId: USED_ID, vehicles: { [RENT_ID]: { make: 'x' } } }, { merge: true }),
-    )
-    await assertFails(
-      setDoc(catalog(admin()), { lastChangedId: USED_ID, vehicles: { [USED_ID]: entry(), other: entry() } }, { merge: true }),
-    )
-    await assertFails(setDoc(catalog(admin()), { lastChangedId: USED_ID, vehicles: {}, extra: true }, { merge: true }))
+  })
+
+  it('denies a change to an entry other than the one named, or to more than one, or an unknown key', async () => {
+    await assertFails(rawBatch(admin(), { vehicles: {} }, { vehicles: { [RENT_ID]: { make: 'x' } } }))
+    await assertFails(rawBatch(admin(), { vehicles: { [USED_ID]: entry(), other: entry() } }))
+    await assertFails(rawBatch(admin(), { vehicles: {}, extra: true }))
+    await assertSucceeds(rawBatch(admin(), { vehicles: { [USED_ID]: entry() } }))
   })
 
   it('lets an admin remove an entry with the vehicle, and unpublish it', async () => {
     await assertSucceeds(publishBatch(admin(), { published: true }, entry()))
-    await assertSucceeds(publishBatch(admin(), { published: false }, null))
+    await assertSucceeds(publishBatch(admin(), { published: false }, null, 'used', 3))
     expect((await getDoc(catalog(anonymous()))).data()?.vehicles).toEqual({})
   })
 
-  it('denies every write to visitors and anonymous users', async () => {
+  it('denies a catalog write without its vehicle written to the revision it names, even to an admin', async () => {
     await testEnv.withSecurityRulesDisabled(async (context) => {
       await updateDoc(doc(db(context), 'vehicles', USED_ID), { published: true })
     })
-    const write = (database: Firestore) =>
-      setDoc(catalog(database), { lastChangedId: USED_ID, vehicles: { [USED_ID]: entry() } }, { merge: true })
-    await assertFails(write(visitor()))
-    await assertFails(write(anonymous()))
-    await assertSucceeds(write(admin()))
+    const write = (database: Firestore, revision: number) =>
+      setDoc(catalog(database), { lastChangedId: USED_ID, lastChangedRevision: revision, revision: 1, vehicles: { [USED_ID]: entry() } }, { merge: true })
+    await assertFails(write(visitor(), 2))
+    await assertFails(write(anonymous(), 2))
+    await assertFails(write(admin(), 1))
+    await assertFails(write(admin(), 2))
     await assertFails(deleteDoc(catalog(admin())))
   })
 })

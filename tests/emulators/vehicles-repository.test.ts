@@ -7,12 +7,13 @@ import { getFirestoreCacheKind } from '@/lib/firebase/firestore'
 import { splitVehicle } from '@/features/vehicles/model/vehicle-codec'
 import { filterVehicles, sortVehicles } from '@/features/vehicles/model/vehicle-listing'
 import type { Vehicle, VehicleInput, VehicleSummary } from '@/features/vehicles/model/vehicle-schema'
-import { buildCatalogs, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
+import { buildCatalogs, emptyCatalogFields, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { VehicleRepositoryError } from '@/features/vehicles/api/vehicle-errors'
 import { getPublicVehicle } from '@/features/vehicles/api/vehicle-once'
 import {
   createVehicle,
   deleteVehicle,
+  getServerVehicle,
   getVehicle,
   listAllVehicles,
   listPublishedVehicles,
@@ -21,6 +22,7 @@ import {
   setVehiclePublished,
   setVehicleStatus,
   updateVehicle,
+  watchPublishedVehicles,
 } from '@/features/vehicles/api/vehicles-repository'
 import { BUCKET, PROJECT_ID, clearFirestoreData, ensureEmulatorEnv, seedVehicles } from './emulator-support'
 
@@ -60,9 +62,10 @@ beforeAll(async () => {
   const db = getFirestore(adminApp)
   const batch = db.batch()
   for (const vehicle of seeds) {
-    const { id, createdAt, updatedAt, input } = splitVehicle(vehicle)
+    const { id, createdAt, updatedAt, revision, input } = splitVehicle(vehicle)
     batch.set(db.collection('vehicles').doc(id), {
       ...input,
+      revision,
       createdAt: Timestamp.fromDate(createdAt),
       updatedAt: Timestamp.fromDate(updatedAt),
     })
@@ -72,14 +75,15 @@ beforeAll(async () => {
     ...splitVehicle(seeds[0]!).input,
     price: 'trattabile',
     featured: false,
+    revision: 1,
     createdAt: Timestamp.fromDate(new Date('2026-06-01T00:00:00Z')),
     updatedAt: Timestamp.fromDate(new Date('2026-06-01T00:00:00Z')),
   })
   // The catalog the seed writes, plus an entry that breaks the schema (price as text): listings must skip it.
   const catalogs = buildCatalogs(seeds)
   const brokenEntry = { ...catalogs.used['used-004'], price: 'trattabile' }
-  batch.set(db.collection('catalog').doc('used'), { vehicles: { ...catalogs.used, 'broken-001': brokenEntry }, lastChangedId: '' })
-  batch.set(db.collection('catalog').doc('rent'), { vehicles: catalogs.rent, lastChangedId: '' })
+  batch.set(db.collection('catalog').doc('used'), { ...emptyCatalogFields(), vehicles: { ...catalogs.used, 'broken-001': brokenEntry } })
+  batch.set(db.collection('catalog').doc('rent'), { ...emptyCatalogFields(), vehicles: catalogs.rent })
   await batch.commit()
   await ensureUser(ADMIN.email, ADMIN.password, true)
   await ensureUser(VISITOR.email, VISITOR.password, false)
@@ -243,12 +247,13 @@ describe('admin', () => {
     expect(created).toMatchObject({ ...input, id })
     expect(created!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 60_000)
     expect(created!.updatedAt).toEqual(created!.createdAt)
+    expect(created!.revision).toBe(1)
     expect(input.published).toBe(true)
     expect(await catalogEntry('used', id)).toMatchObject({ price: input.price, make: input.make })
 
     await updateVehicle(id, { price: 16900, vin: null, mileageKm: 39500 })
     const updated = await getVehicle(id)
-    expect(updated).toMatchObject({ price: 16900, mileageKm: 39500 })
+    expect(updated).toMatchObject({ price: 16900, mileageKm: 39500, revision: 2 })
     expect(updated).not.toHaveProperty('vin')
     expect(updated!.createdAt).toEqual(created!.createdAt)
     expect(await catalogEntry('used', id)).toMatchObject({ price: 16900, mileageKm: 39500 })
@@ -265,9 +270,9 @@ describe('admin', () => {
       ...splitVehicle(seeds.find((vehicle) => vehicle.id === 'rent-002')!).input,
       photos: [],
     }
-    await replaceVehicle(id, asRental)
+    await replaceVehicle(id, asRental, 5)
     const replaced = await getVehicle(id)
-    expect(replaced).toMatchObject({ ...asRental, id })
+    expect(replaced).toMatchObject({ ...asRental, id, revision: 6 })
     expect(replaced).not.toHaveProperty('price')
     expect(await catalogEntry('used', id)).toBeUndefined()
     expect(await catalogEntry('rent', id)).toEqual(toVehicleSummary(replaced!))
@@ -275,6 +280,58 @@ describe('admin', () => {
     await deleteVehicle(id)
     expect(await getVehicle(id)).toBeNull()
     expect(await catalogEntry('rent', id)).toBeUndefined()
+  })
+
+  it('refuses a save made on top of an older revision, and a deletion too, leaving the newer one', async () => {
+    const id = 'used-010'
+    const { input } = splitVehicle(seeds.find((vehicle) => vehicle.id === id)!)
+    const base = (await getServerVehicle(id))!.revision
+    // Another tablet marks it sold.
+    await setVehicleStatus(id, 'sold')
+    expect((await getServerVehicle(id))?.revision).toBe(base + 1)
+    // This one saves the form it filled from the older revision.
+    expect((await rejection(replaceVehicle(id, { ...input, price: 1234 } as VehicleInput, base))).code).toBe('permission-denied')
+    expect((await rejection(deleteVehicle(id, base))).code).toBe('permission-denied')
+    expect(await getServerVehicle(id)).toMatchObject({ status: 'sold', revision: base + 1 })
+    expect(await catalogEntry('used', id)).toMatchObject({ status: 'sold' })
+    // Saved again on top of the server's revision, it lands.
+    await replaceVehicle(id, { ...input, status: 'sold', price: 1234 } as VehicleInput, base + 1)
+    expect(await getServerVehicle(id)).toMatchObject({ status: 'sold', price: 1234, revision: base + 2 })
+  })
+
+  it('makes a write refused only for the catalog (another car changed meanwhile) again on top of the server catalog', async () => {
+    const db = getFirestore(adminApp)
+    const before = (await db.collection('catalog').doc('used').get()).get('revision') as number
+    // This device keeps the catalog in its cache (as the admin pages do) at `before`...
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let seen = 0
+    const stop = watchPublishedVehicles('used', () => void seen++, () => undefined)
+    try {
+      await vi.waitFor(() => expect(seen).toBeGreaterThan(0))
+      // ...when another tablet's write moves it on: this write, made at once, reads the older revision.
+      await db.collection('catalog').doc('used').update({ revision: before + 1 })
+      await setVehicleStatus('used-011', 'reserved')
+    } finally {
+      stop()
+      warn.mockRestore()
+    }
+    expect(await getServerVehicle('used-011')).toMatchObject({ status: 'reserved' })
+    expect((await db.collection('catalog').doc('used').get()).data()).toMatchObject({ revision: before + 2, lastChangedId: 'used-011' })
+  })
+
+  it('refuses to bring back a deleted car through a save made before the deletion', async () => {
+    const id = newVehicleId()
+    const source = splitVehicle(seeds.find((vehicle) => vehicle.id === 'used-012')!).input
+    const input = { ...source, photos: [] } as VehicleInput
+    await createVehicle(input, id)
+    await deleteVehicle(id, 1)
+    expect(await getServerVehicle(id)).toBeNull()
+    // Refused by the rules, or as an update of a document that no longer exists.
+    expect((await rejection(replaceVehicle(id, input, 1))).code).toMatch(/^(permission-denied|not-found)$/)
+    expect(await getServerVehicle(id)).toBeNull()
+    // Created again on purpose: a new revision 1.
+    await createVehicle(input, id)
+    expect((await getServerVehicle(id))?.revision).toBe(1)
   })
 
   it('rejects invalid input before writing', async () => {

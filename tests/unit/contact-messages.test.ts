@@ -24,6 +24,7 @@ const common = {
   published: true,
   featured: false,
   createdAt: new Date('2026-03-01T09:00:00Z'),
+  revision: 1,
   updatedAt: new Date('2026-03-02T09:00:00Z'),
   bodyType: 'city-car',
   fuel: 'hybrid',

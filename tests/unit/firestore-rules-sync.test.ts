@@ -14,7 +14,15 @@ import {
   VEHICLE_LIMITS,
 } from '@/features/vehicles/model/vehicle-constants'
 import { JPEG, WEBP, newPhotoId, photoFileNames } from '@/features/admin/photos/photo-pipeline'
-import { ID_PATTERN, VIN_PATTERN, rentVehicleInputSchema, usedVehicleInputSchema } from '@/features/vehicles/model/vehicle-schema'
+import {
+  ID_PATTERN,
+  VIN_PATTERN,
+  rentVehicleInputSchema,
+  rentVehicleSchema,
+  usedVehicleInputSchema,
+  usedVehicleSchema,
+  vehicleSummarySchema,
+} from '@/features/vehicles/model/vehicle-schema'
 
 // Vitest runs from the repository root (jsdom gives import.meta.url no file path).
 const read = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8')
@@ -67,10 +75,27 @@ describe('firestore.rules mirrors the model', () => {
   it('allows the same document keys per category', () => {
     const common = listOf(firestoreRules, 'commonKeys')
     const optional = listOf(firestoreRules, 'optionalKeys')
-    const stored = (keys: string[]) => [...keys, 'createdAt', 'updatedAt'].sort()
+    const stored = (keys: string[]) => [...keys, 'createdAt', 'updatedAt', 'revision'].sort()
     expect([...common, ...optional, ...listOf(firestoreRules, 'usedKeys')].sort()).toEqual(stored(Object.keys(usedVehicleInputSchema.shape)))
     expect([...common, ...optional, ...listOf(firestoreRules, 'rentKeys')].sort()).toEqual(stored(Object.keys(rentVehicleInputSchema.shape)))
+    // The stored document is the input plus its id (the document's name), timestamps and revision.
+    const withoutId = (keys: string[]) => keys.filter((key) => key !== 'id').sort()
+    expect([...common, ...optional, ...listOf(firestoreRules, 'usedKeys')].sort()).toEqual(withoutId(Object.keys(usedVehicleSchema.shape)))
+    expect([...common, ...optional, ...listOf(firestoreRules, 'rentKeys')].sort()).toEqual(withoutId(Object.keys(rentVehicleSchema.shape)))
     expect(optional.every((key) => usedVehicleInputSchema.shape[key as keyof typeof usedVehicleInputSchema.shape].safeParse(undefined).success)).toBe(true)
+  })
+
+  it('checks a revision the way the schema does: an integer', () => {
+    expect(usedVehicleSchema.shape.revision.safeParse(3).success).toBe(true)
+    expect(usedVehicleSchema.shape.revision.safeParse(2.5).success).toBe(false)
+    expect(firestoreRules).toMatch(/d\.revision is int/)
+  })
+
+  it('allows the same catalog entry keys per category', () => {
+    const common = listOf(firestoreRules, 'catalogEntryKeys')
+    const [used, rent] = vehicleSummarySchema.def.options.map((option) => Object.keys(option.shape).filter((key) => key !== 'id').sort())
+    expect([...common, ...listOf(firestoreRules, 'usedEntryKeys')].sort()).toEqual(used)
+    expect([...common, ...listOf(firestoreRules, 'rentEntryKeys')].sort()).toEqual(rent)
   })
 })
 

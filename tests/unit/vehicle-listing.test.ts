@@ -5,6 +5,7 @@ import { kwToCv } from '@/features/vehicles/model/vehicle-constants'
 
 const base = {
   published: true,
+  revision: 1,
   featured: false,
   version: '',
   bodyType: 'hatchback',

@@ -53,10 +53,17 @@ describe('vehicle schema', () => {
 })
 
 describe('decodeVehicle', () => {
-  const stored = { ...input, createdAt: { toDate: () => used.createdAt }, updatedAt: { toDate: () => used.updatedAt } }
+  const stored = { ...input, revision: used.revision, createdAt: { toDate: () => used.createdAt }, updatedAt: { toDate: () => used.updatedAt } }
 
   it('turns timestamps into dates and validates', () => {
     expect(decodeVehicle(used.id, stored)).toEqual({ ok: true, vehicle: used })
+  })
+
+  it('reads a document stored before revisions existed as revision 0, and refuses a revision that is not an integer', () => {
+    const { revision: _revision, ...legacy } = stored
+    expect(decodeVehicle(used.id, legacy)).toEqual({ ok: true, vehicle: { ...used, revision: 0 } })
+    expect(decodeVehicle(used.id, { ...stored, revision: 1.5 }).ok).toBe(false)
+    expect(decodeVehicle(used.id, { ...stored, revision: -1 }).ok).toBe(false)
   })
 
   it('reports why a document is malformed instead of throwing', () => {

@@ -2,7 +2,23 @@ import type { FirebaseOptions } from 'firebase/app'
 
 export const DEMO_PROJECT_ID = 'demo-autosalone'
 export const DEMO_STORAGE_BUCKET = `${DEMO_PROJECT_ID}.appspot.com`
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const
+/**
+ * The emulators' ports: firebase.json's, unless VITE_{AUTH,FIRESTORE,STORAGE}_EMULATOR_PORT say otherwise (the
+ * emulator tests pass on the ports `firebase emulators:exec` started, see vitest.emulators.config.ts).
+ */
+export const EMULATOR_PORTS = {
+  auth: emulatorPort('VITE_AUTH_EMULATOR_PORT', 9099),
+  firestore: emulatorPort('VITE_FIRESTORE_EMULATOR_PORT', 8080),
+  storage: emulatorPort('VITE_STORAGE_EMULATOR_PORT', 9199),
+} as const
+
+function emulatorPort(key: string, fallback: number): number {
+  // Spelled out as import.meta.env, which Vite and Vitest fill in; undefined under plain Node (the scripts).
+  const env = import.meta.env as Record<string, unknown> | undefined
+  const value = env?.[key]
+  const port = typeof value === 'string' ? Number(value) : NaN
+  return Number.isInteger(port) && port > 0 ? port : fallback
+}
 
 export interface FirebaseRuntimeConfig {
   options: FirebaseOptions

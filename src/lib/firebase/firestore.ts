@@ -22,6 +22,7 @@ export {
   doc,
   getDoc,
   getDocFromCache,
+  getDocFromServer,
   getDocs,
   onSnapshot,
   orderBy,

@@ -145,3 +145,16 @@ export function objectPathOf(url: string): string | null {
     return null
   }
 }
+
+/** Whether an object exists; throws when the answer cannot be had (offline, no permission). */
+export async function fileExists(path: string): Promise<boolean> {
+  const [storage, { ref, getMetadata }] = await Promise.all([getStorageLazy(), import('firebase/storage')])
+  try {
+    await getMetadata(ref(storage, path))
+    return true
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+    if (code === 'storage/object-not-found') return false
+    throw error
+  }
+}

@@ -42,7 +42,11 @@ function FailureAlert({ failure }: { failure: WriteFailure }) {
     >
       {failure.kind === 'photos'
         ? t`The photos of ${name} could not be deleted from storage; the vehicle itself is deleted.`
-        : i18n._(writeErrorMessage(failure.code, failure.vehicleName))}
+        : failure.code === 'permission-denied' && failure.kind === 'save'
+          ? t`The server did not accept the changes to ${name}: another device may have changed it first, or you are no longer signed in. What you typed is kept on this device.`
+          : failure.code === 'permission-denied'
+            ? t`${name} was not changed: another device may have changed it first (the list shows its version now), or you are no longer signed in.`
+            : i18n._(writeErrorMessage(failure.code, failure.vehicleName))}
       {failure.code === 'permission-denied' && (
         <>
           {' '}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { IconCheck, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react'
 import { catalogFullMessage } from '../components/CatalogCapacityAlerts'
@@ -33,6 +33,11 @@ export function SaveBar({ note, pending, dirty }: Props) {
           {note?.kind === 'catalog-full' && (
             <Text c="red.9" fw={600}>
               {i18n._(catalogFullMessage(note.category, 'save'))}
+            </Text>
+          )}
+          {note?.kind === 'photos-dropped' && (
+            <Text c="orange.9" fw={600}>
+              <Plural value={note.count} one="Saved without # photo that another device had deleted." other="Saved without # photos that another device had deleted." />
             </Text>
           )}
           {note?.kind === 'error' && (

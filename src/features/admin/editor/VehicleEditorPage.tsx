@@ -103,6 +103,7 @@ export function VehicleEditorPage({ id }: { id?: string }) {
         original={setup.original}
         current={current ?? null}
         deleted={Boolean(id) && vehicles !== null && !current && (settled || setup.original === null)}
+        synced={settled && !pendingIds.has(setup.vehicleId) && !inFlight.has(setup.vehicleId)}
         pending={pendingIds.has(setup.vehicleId) || inFlight.has(setup.vehicleId)}
         vehicles={vehicles}
       />

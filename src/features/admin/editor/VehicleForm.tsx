@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Stack } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useLocale } from '@/lib/use-locale'
 import { WriteFailureAlerts } from '../components/WriteFailureAlerts'
+import { ConflictView, DeletedConflictNotice } from './ConflictView'
 import { DeletedNotice, DraftRestoredNotice } from './EditorNotices'
 import { LeaveDialog } from './LeaveDialog'
 import { SaveBar } from './SaveBar'
@@ -22,7 +25,9 @@ interface Props extends VehicleEditorOptions {
 export function VehicleForm({ pending, ...options }: Props) {
   const { t } = useLingui()
   const editor = useVehicleEditor(options)
-  const { form, blocker } = editor
+  const { form, blocker, conflict } = editor
+  const navigate = useNavigate()
+  const lang = useLocale()
 
   return (
     <form
@@ -36,7 +41,20 @@ export function VehicleForm({ pending, ...options }: Props) {
       <Stack gap="lg">
         <WriteFailureAlerts />
         {editor.restoredAt !== null && <DraftRestoredNotice savedAt={editor.restoredAt} onDiscard={editor.discardDraft} />}
-        {options.deleted && <DeletedNotice />}
+        {conflict?.kind === 'changed' && (
+          <ConflictView theirs={conflict.theirs} mine={form.getValues()} afterReload={conflict.afterReload} onResolve={(merged) => void editor.resolveConflict(merged)} />
+        )}
+        {conflict?.kind === 'deleted' && (
+          <DeletedConflictNotice
+            afterReload={conflict.afterReload}
+            onRecreate={() => void editor.recreate()}
+            onDiscard={() => {
+              editor.discardDraft()
+              void navigate({ to: '/$lang/admin', params: { lang } })
+            }}
+          />
+        )}
+        {options.deleted && conflict?.kind !== 'deleted' && <DeletedNotice />}
         <IdentitySection form={form} />
         <CarSection form={form} />
         <PriceSection form={form} />

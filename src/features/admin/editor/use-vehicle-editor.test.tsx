@@ -22,6 +22,8 @@ const backend = vi.hoisted(() => {
   const state = {
     writes: [] as { kind: 'create' | 'replace'; id: string; input: unknown; settle: Write }[],
     deleted: [] as string[][],
+    /** What the server holds when asked (after a save is confirmed). */
+    server: null as { photos: VehiclePhoto[] } | null,
   }
   const write = (kind: 'create' | 'replace', id: string, input: unknown) =>
     new Promise<void>((resolve, reject) => {
@@ -31,7 +33,8 @@ const backend = vi.hoisted(() => {
     state,
     repository: {
       createVehicle: (input: unknown, id: string) => write('create', id, input),
-      replaceVehicle: (id: string, input: unknown) => write('replace', id, input),
+      replaceVehicle: (id: string, input: unknown, baseRevision: number) => write('replace', id, { input, baseRevision }),
+      getServerVehicle: async () => state.server,
     },
     storage: {
       deleteFiles: async (files: string[]) => {
@@ -59,7 +62,7 @@ const photo = (id: string): VehiclePhoto => ({
 const storedCar = usedCarFormValues
 
 function draftOf(values: VehicleFormValues, savedAt = Date.parse('2026-03-01T09:30:00Z')) {
-  return { value: { vehicleId: VEHICLE_ID, values }, savedAt }
+  return { value: { vehicleId: VEHICLE_ID, values } as EditorDraft, savedAt }
 }
 
 /** The edit form of a stored car, with a link away from it and the current address. */
@@ -104,6 +107,7 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     localStorage.clear()
     backend.state.writes = []
     backend.state.deleted = []
+    backend.state.server = null
   })
   afterEach(() => savedInThisTab.clear())
 
@@ -148,9 +152,9 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     expect(loadDraft(DRAFT_KEY)).toBeNull()
   })
 
-  it('saves without waiting for the server, and puts what was typed back into the draft when the server refuses', async () => {
+  it('saves without waiting for the server, keeping the draft until the server refuses it', async () => {
     const user = userEvent.setup()
-    await renderEditor()
+    await renderEditor({ restored: { ...draftOf(storedCar()), value: { ...draftOf(storedCar()).value, baseRevision: 4 } } })
     await user.clear(priceInput())
     await user.type(priceInput(), '11900')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -159,8 +163,10 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     const [write] = backend.state.writes
     expect(write?.kind).toBe('replace')
     expect(write?.id).toBe(VEHICLE_ID)
-    expect(write?.input).toMatchObject({ category: 'used', price: 11900, model: 'Panda' })
-    expect(loadDraft(DRAFT_KEY)).toBeNull()
+    // Made on top of the revision the form was filled from.
+    expect(write?.input).toMatchObject({ input: { category: 'used', price: 11900, model: 'Panda' }, baseRevision: 4 })
+    // Sent, not confirmed: the draft stays, marked with the revision the save makes.
+    expect(loadDraft<EditorDraft>(DRAFT_KEY)?.value).toMatchObject({ values: { price: '11900' }, baseRevision: 4, pendingRevision: 5 })
 
     await act(async () => write?.settle.reject(Object.assign(new Error('denied'), { code: 'permission-denied' })))
     expect(saveStatus()).toHaveTextContent('Not saved. What you typed is kept on this device.')
@@ -168,11 +174,42 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     expect(storedDraft()?.price).toBe('11900')
   })
 
+  it('drops the draft once the server confirms the save, and the removed photos no version uses', async () => {
+    const user = userEvent.setup()
+    const [kept, removed, keptElsewhere] = [photo('kept'), photo('removed'), photo('elsewhere')]
+    await renderEditor({ initial: { ...storedCar(), photos: [kept, removed, keptElsewhere] } })
+    // Both removed here: photo 3 first, then photo 2.
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }))
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }))
+    await user.clear(priceInput())
+    await user.type(priceInput(), '11900')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(backend.state.writes).toHaveLength(1))
+    expect(loadDraft(DRAFT_KEY)).not.toBeNull()
+    // Another device saved meanwhile keeping one of them: its files stay.
+    backend.state.server = { photos: [kept, keptElsewhere] }
+    await act(async () => backend.state.writes[0]?.settle.resolve())
+    expect(loadDraft(DRAFT_KEY)).toBeNull()
+    expect((backend.state.writes[0]?.input as { input: { photos: VehiclePhoto[] } }).input.photos).toEqual([kept])
+    await waitFor(() => expect(backend.state.deleted.flat()).toEqual(allPhotoFiles(removed.path)))
+  })
+
   it('says "Saved" on the edit page a new car was just saved from', async () => {
     savedInThisTab.add(VEHICLE_ID)
     await renderEditor()
     expect(saveStatus()).toHaveTextContent(/^Saved$/)
     expect(savedInThisTab.has(VEHICLE_ID)).toBe(false)
+  })
+
+  it('opens a save the server has not confirmed yet as saved, as it was typed, though the stored car writes its numbers plainly', async () => {
+    savedInThisTab.add(VEHICLE_ID)
+    const typed = { ...storedCar(), price: '12.500', mileageKm: '45.000' }
+    const sent: EditorDraft = { vehicleId: VEHICLE_ID, values: typed, baseRevision: 0, pendingRevision: 1 }
+    saveDraft<EditorDraft>(DRAFT_KEY, sent)
+    await renderEditor({ initial: storedCar(), restored: { ...draftOf(typed), value: sent }, locale: 'it' })
+    expect(priceInput()).toHaveValue('12.500')
+    expect(saveStatus()).toHaveTextContent(/^Salvato$/)
+    expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument()
   })
 
   it('asks before leaving with unsaved changes, and lets go without', async () => {
@@ -211,7 +248,7 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     await user.type(priceInput(), '15.000')
     await user.click(screen.getByRole('button', { name: 'Salva' }))
     await waitFor(() => expect(backend.state.writes).toHaveLength(1))
-    expect(backend.state.writes[0]?.input).toMatchObject({ price: 15000 })
+    expect(backend.state.writes[0]?.input).toMatchObject({ input: { price: 15000 } })
   })
 
   it('asks to confirm an implausible price before saving it, or goes back to correct it', async () => {
@@ -241,7 +278,7 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'They are right: save' }))
     await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/))
     expect(backend.state.writes).toHaveLength(1)
-    expect(backend.state.writes[0]?.input).toMatchObject({ price: 15 })
+    expect(backend.state.writes[0]?.input).toMatchObject({ input: { price: 15 } })
   })
 
   it('focuses the first wrong field, on the language tab that holds it', async () => {

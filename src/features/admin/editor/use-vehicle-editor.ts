@@ -15,6 +15,7 @@ import {
   FIELD_ORDER,
   unusualValues,
   validateVehicleForm,
+  vehicleToFormValues,
   type TextLanguage,
   type UnusualValue,
   type VehicleFormErrors,
@@ -23,7 +24,7 @@ import {
 import { movePendingPhotos } from '../photos/pending-photos'
 import { allPhotoFiles } from '../photos/photo-pipeline'
 import { clearDraft, flushDrafts, saveDraft, scheduleDraftSave, type StoredDraft } from './draft-store'
-import { savedInThisTab, type EditorDraft } from './editor-draft'
+import { loadEditorDraft, savedInThisTab, type EditorDraft } from './editor-draft'
 
 export interface VehicleEditorOptions {
   mode: 'new' | 'edit'
@@ -41,7 +42,17 @@ export interface VehicleEditorOptions {
   deleted: boolean
   /** Every vehicle (the live list), to check that a published car still fits its catalog; null while unknown. */
   vehicles?: readonly Vehicle[] | null
+  /** `current` is what the server has: read from it, with no write of this device waiting. */
+  synced?: boolean
 }
+
+/**
+ * A save that the server did not take because the vehicle changed (or was deleted) meanwhile on another device:
+ * `theirs` is the server's version. `afterReload`: the save was made by an earlier page (it was queued offline).
+ */
+export type EditorConflict =
+  | { kind: 'changed'; theirs: VehicleFormValues; revision: number; afterReload: boolean }
+  | { kind: 'deleted'; afterReload: boolean }
 
 export type SaveNote =
   | { kind: 'invalid'; count: number }
@@ -49,6 +60,7 @@ export type SaveNote =
   | { kind: 'catalog-full'; category: VehicleCategory }
   | { kind: 'saved' }
   | { kind: 'error' }
+  | { kind: 'photos-dropped'; count: number }
   | null
 
 /** Storage files of `candidates` that no photo in `kept` uses. */
@@ -57,12 +69,45 @@ export function unusedPhotoFiles(kept: readonly VehiclePhoto[], candidates: read
   return candidates.filter((photo) => !keep.has(photo.id)).flatMap((photo) => allPhotoFiles(photo.path))
 }
 
-function deleteUnusedPhotos(kept: readonly VehiclePhoto[], candidates: readonly VehiclePhoto[]): void {
-  const files = unusedPhotoFiles(kept, candidates)
+function deleteFiles(files: string[]): void {
   if (files.length === 0) return
   loadStorage()
     .then((storage) => storage.deleteFiles(files))
     .catch((error: unknown) => console.warn('Unused photos were not deleted:', error))
+}
+
+/**
+ * After the server confirmed a save that keeps `kept`: deletes the files of the `candidates` that neither it nor
+ * the server's current document (another device may have saved since, keeping them) refers to. Nothing is deleted
+ * when the server's document cannot be read.
+ */
+async function deleteUnsavedPhotos(vehicleId: string, kept: readonly VehiclePhoto[], candidates: readonly VehiclePhoto[]): Promise<void> {
+  if (unusedPhotoFiles(kept, candidates).length === 0) return
+  try {
+    const server = await (await loadVehicleRepository()).getServerVehicle(vehicleId)
+    deleteFiles(unusedPhotoFiles([...kept, ...(server?.photos ?? [])], candidates))
+  } catch (error) {
+    console.warn('Unused photos were kept: the server could not be asked which ones it still uses.', error)
+  }
+}
+
+/**
+ * The photos of `values` whose files still exist, checked for those not in `known` (the server's version, whose
+ * files are there): another device may have deleted a photo this one still shows. When Storage cannot be asked
+ * (offline), every photo is kept.
+ */
+async function withExistingPhotos(values: VehicleFormValues, known: readonly VehiclePhoto[]): Promise<{ values: VehicleFormValues; dropped: number }> {
+  const knownIds = new Set(known.map((photo) => photo.id))
+  const toCheck = values.photos.filter((photo) => !knownIds.has(photo.id))
+  if (toCheck.length === 0) return { values, dropped: 0 }
+  try {
+    const storage = await loadStorage()
+    const missing = new Set<string>()
+    for (const photo of toCheck) if (!(await storage.fileExists(allPhotoFiles(photo.path)[0]!))) missing.add(photo.id)
+    return { values: { ...values, photos: values.photos.filter((photo) => !missing.has(photo.id)) }, dropped: missing.size }
+  } catch {
+    return { values, dropped: 0 }
+  }
 }
 
 /** The language tab that holds the first wrong text field, and that field's path. */
@@ -77,23 +122,46 @@ export function textFieldToFocus(field: string, values: VehicleFormValues): { la
  * that never waits for the server (Firestore queues it on the device; a refusal puts what was typed back into
  * the draft).
  */
-export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored, original, current, deleted, vehicles = null }: VehicleEditorOptions) {
+export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored, original, current, deleted, vehicles = null, synced = false }: VehicleEditorOptions) {
   const { i18n } = useLingui()
   const lang = useLocale()
   const navigate = useNavigate()
   const [tab, setTab] = useState<TextLanguage>(lang)
   // "Saved" carries over from the new-vehicle page to the edit page it goes to.
   const [note, setNote] = useState<SaveNote>(() => (savedInThisTab.delete(vehicleId) ? { kind: 'saved' } : null))
-  const [restoredAt, setRestoredAt] = useState<number | null>(() => (restored && !sameFormValues(restored.value.values, initial) ? restored.savedAt : null))
+  /**
+   * A draft that carries a save the server has not confirmed holds what was saved (the form's text as typed,
+   * which the stored vehicle shows in its own format: "45.000" saved is 45000 stored): it is no unsaved change.
+   */
+  const savedDraft = restored?.value.pendingRevision !== undefined ? restored.value.values : null
+  const [restoredAt, setRestoredAt] = useState<number | null>(() =>
+    restored && !savedDraft && !sameFormValues(restored.value.values, initial) ? restored.savedAt : null,
+  )
   const [uploadsBusy, setUploadsBusy] = useState(false)
   /** Values outside the plausible ranges, waiting for the user to confirm them before saving. */
   const [unusual, setUnusual] = useState<UnusualValue[]>([])
   /** The values "unsaved changes" compare with: the stored vehicle, then what was last saved. */
-  const [baselineValues, setBaselineValues] = useState<VehicleFormValues>(initial)
+  const [baselineValues, setBaselineValues] = useState<VehicleFormValues>(savedDraft ?? initial)
   /** The same, for the callbacks that run between renders (the draft autosave, a write's failure). */
-  const baseline = useRef<VehicleFormValues>(initial)
+  const baseline = useRef<VehicleFormValues>(savedDraft ?? initial)
   /** Photos uploaded while this form was open: deleted from Storage if they end up in no saved vehicle. */
   const sessionPhotos = useRef<VehiclePhoto[]>([])
+  /** The server's revision the form's values were edited from. */
+  const confirmedRevision = useRef(restored?.value.baseRevision ?? original?.revision ?? 0)
+  /** The revision a save sent and not yet confirmed makes (null: none); the next save builds on it. */
+  const pendingRevision = useRef<number | null>(restored?.value.pendingRevision ?? null)
+  /** A save was made by this page (a conflict found later is not one "after a reload"). */
+  const savedHere = useRef(false)
+  /** What the last save sent. */
+  const lastSaved = useRef<VehicleFormValues | null>(savedDraft)
+  const [conflict, setConflict] = useState<EditorConflict | null>(null)
+
+  const draftOf = (values: VehicleFormValues): EditorDraft => ({
+    vehicleId,
+    values,
+    baseRevision: confirmedRevision.current,
+    ...(pendingRevision.current !== null ? { pendingRevision: pendingRevision.current } : {}),
+  })
 
   const form = useForm<VehicleFormValues>({
     mode: 'controlled',
@@ -101,8 +169,9 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
     validate: (values) => validateVehicleForm(values, lang, i18n).errors,
     validateInputOnBlur: true,
     onValuesChange: (values) => {
-      if (sameFormValues(values, baseline.current)) clearDraft(draftKey)
-      else scheduleDraftSave<EditorDraft>(draftKey, { vehicleId, values })
+      // A save the server has not confirmed keeps its draft.
+      if (sameFormValues(values, baseline.current) && pendingRevision.current === null) clearDraft(draftKey)
+      else scheduleDraftSave<EditorDraft>(draftKey, draftOf(values))
     },
   })
 
@@ -112,9 +181,9 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
     form.resetDirty(next)
   }
 
-  // The baseline of "unsaved" is the stored vehicle, also when a draft was restored over it; once, on mount:
-  // later changes of the stored vehicle do not overwrite what is being typed.
-  const resetDirtyToInitial = useEffectEvent(() => form.resetDirty(initial))
+  // The baseline of "unsaved" is the stored vehicle (or the save not yet confirmed), also when a draft was
+  // restored over it; once, on mount: later changes of the stored vehicle do not overwrite what is being typed.
+  const resetDirtyToInitial = useEffectEvent(() => form.resetDirty(baseline.current))
   useEffect(() => resetDirtyToInitial(), [])
 
   const values = form.values
@@ -156,10 +225,10 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
     form.getInputNode(first)?.focus()
   }
 
-  /** Saves the form; values outside the plausible ranges are saved only once `confirmed`. */
-  const save = async ({ confirmed = false }: { confirmed?: boolean } = {}) => {
+  /** Saves the form (or `values`); values outside the plausible ranges are saved only once `confirmed`. */
+  const save = async ({ confirmed = false, values: valuesToSave = form.getValues() }: { confirmed?: boolean; values?: VehicleFormValues } = {}) => {
     try {
-      const result = validateVehicleForm(form.values, lang, i18n)
+      const result = validateVehicleForm(valuesToSave, lang, i18n)
       if (!result.input) {
         form.setErrors(result.errors)
         setNote({ kind: 'invalid', count: Object.keys(result.errors).length })
@@ -174,7 +243,7 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
       // The site's listing of the category is one document, which has a size limit: a car that would not fit is
       // refused here, with what to do, rather than by the server later.
       const now = new Date()
-      const overflow = vehicles && catalogOverflow(vehicles, { ...input, id: vehicleId, createdAt: original?.createdAt ?? now, updatedAt: now })
+      const overflow = vehicles && catalogOverflow(vehicles, { ...input, id: vehicleId, createdAt: original?.createdAt ?? now, updatedAt: now, revision: (current?.revision ?? 0) + 1 })
       if (overflow) {
         setNote({ kind: 'catalog-full', category: overflow.category })
         return
@@ -188,13 +257,24 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
           return
         }
       }
-      const saved = form.values
+      const saved = valuesToSave
       const previousBaseline = baseline.current
       const repository = await loadVehicleRepository()
-      const create = mode === 'new' || deleted
-      const write = create ? repository.createVehicle(input, vehicleId) : repository.replaceVehicle(vehicleId, input)
-      // Firestore holds the write on this device from here on (offline too): the draft is no longer needed.
-      clearDraft(draftKey)
+      const create = mode === 'new' || deleted || conflict?.kind === 'deleted'
+      const base = pendingRevision.current ?? confirmedRevision.current
+      const write = create ? repository.createVehicle(input, vehicleId) : repository.replaceVehicle(vehicleId, input, base)
+      const revision = create ? 1 : base + 1
+      if (create) confirmedRevision.current = 0
+      pendingRevision.current = revision
+      lastSaved.current = saved
+      savedHere.current = true
+      setConflict(null)
+      // Firestore holds the write on this device from here on (offline too), but the server may still refuse it:
+      // the draft stays, marked as sent, until the server confirms (a new vehicle's under its own key, where its
+      // edit page looks).
+      const savedKey = create ? `vehicle:${vehicleId}` : draftKey
+      saveDraft<EditorDraft>(savedKey, draftOf(saved))
+      if (savedKey !== draftKey) clearDraft(draftKey)
       setBaseline(saved)
       dirtyRef.current = false
       if (mode === 'new') {
@@ -204,15 +284,19 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
       }
       setRestoredAt(null)
       setNote({ kind: 'saved' })
-      const previousPhotos = [...(original?.photos ?? []), ...sessionPhotos.current]
+      const previousPhotos = [...previousBaseline.photos, ...(original?.photos ?? []), ...(current?.photos ?? []), ...sessionPhotos.current]
       trackWrite(write, {
         vehicleId,
         vehicleName: vehicleDisplayName(input),
         kind: 'save',
-        onSuccess: () => deleteUnusedPhotos(input.photos, previousPhotos),
+        onSuccess: () => {
+          confirmSave(savedKey, saved, revision)
+          void deleteUnsavedPhotos(vehicleId, input.photos, previousPhotos)
+        },
         onFailure: () => {
-          // Refused by the server: what was typed goes back into the draft, under the vehicle's own key.
-          saveDraft<EditorDraft>(create ? `vehicle:${vehicleId}` : draftKey, { vehicleId, values: saved })
+          // Refused by the server: the draft still holds what was typed; the next save starts from the server's
+          // revision (a conflict, if the vehicle changed meanwhile, shows once the live list has the server's version).
+          if (pendingRevision.current === revision) pendingRevision.current = null
           if (baseline.current === saved) {
             setBaseline(previousBaseline)
             setNote({ kind: 'error' })
@@ -240,6 +324,77 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
     if (first) setTimeout(() => form.getInputNode(first.field)?.focus(), 0)
   }
 
+  /** The server confirmed the save of `saved` as `revision`: its draft goes, unless typed on since. */
+  const confirmSave = (key: string, saved: VehicleFormValues, revision: number) => {
+    if (pendingRevision.current === revision) pendingRevision.current = null
+    if (confirmedRevision.current < revision) confirmedRevision.current = revision
+    const stored = loadEditorDraft(key)
+    if (!stored || (pendingRevision.current === null && sameFormValues(stored.value.values, saved))) clearDraft(key)
+    else saveDraft<EditorDraft>(key, draftOf(stored.value.values))
+  }
+
+  /** Whether the stored vehicle is what saving `saved` writes (the form's text compared once read as the save reads it). */
+  const isSaveOf = (vehicle: Vehicle, saved: VehicleFormValues) => {
+    const input = validateVehicleForm(saved, lang, i18n).input
+    return input !== null && sameFormValues(vehicleToFormValues(vehicle), vehicleToFormValues(input))
+  }
+
+  // What the server has, once it has answered: a save confirmed, refused, or the vehicle changed by another device.
+  const reconcile = useEffectEvent(() => {
+    if (!synced || mode === 'new' || conflict) return
+    const afterReload = !savedHere.current
+    if (current === null) {
+      if (pendingRevision.current !== null || lastSaved.current !== null) setConflict({ kind: 'deleted', afterReload })
+      return
+    }
+    const pending = pendingRevision.current
+    if (pending !== null && current.revision === pending && lastSaved.current && isSaveOf(current, lastSaved.current)) {
+      confirmSave(draftKey, lastSaved.current, pending)
+      return
+    }
+    if (current.revision === confirmedRevision.current) {
+      // Refused with the vehicle unchanged (or still to be sent): the draft keeps the values to save again.
+      if (pending !== null) {
+        pendingRevision.current = null
+        setNote({ kind: 'error' })
+      }
+      return
+    }
+    // The server has another revision than the one the values were edited from.
+    const theirs = vehicleToFormValues(current)
+    if (pending === null && sameFormValues(form.getValues(), baseline.current)) {
+      // Nothing typed here: the form follows the server.
+      confirmedRevision.current = current.revision
+      form.setValues(theirs)
+      setBaseline(theirs)
+      return
+    }
+    pendingRevision.current = null
+    setConflict({ kind: 'changed', theirs, revision: current.revision, afterReload })
+  })
+  useEffect(() => reconcile(), [synced, current])
+
+  /** Saves the version chosen in the conflict view on top of the server's revision. */
+  const resolveConflict = async (merged: VehicleFormValues) => {
+    if (conflict?.kind !== 'changed') return
+    const { values, dropped } = await withExistingPhotos(merged, current?.photos ?? [])
+    confirmedRevision.current = conflict.revision
+    pendingRevision.current = null
+    setBaseline(conflict.theirs)
+    form.setValues(values)
+    setConflict(null)
+    await save({ values })
+    if (dropped > 0) setNote({ kind: 'photos-dropped', count: dropped })
+  }
+
+  /** Creates the vehicle deleted on another device again from what was typed here. */
+  const recreate = async () => {
+    const { values, dropped } = await withExistingPhotos(form.getValues(), [])
+    form.setValues(values)
+    await save({ values })
+    if (dropped > 0) setNote({ kind: 'photos-dropped', count: dropped })
+  }
+
   const discardDraft = () => {
     const draftPhotos = form.values.photos
     const reset = baseline.current
@@ -248,7 +403,10 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
     form.clearErrors()
     clearDraft(draftKey)
     setRestoredAt(null)
-    deleteUnusedPhotos([...(original?.photos ?? []), ...(current?.photos ?? [])], draftPhotos)
+    setConflict(null)
+    // Photos of a save still waiting for the server may yet be saved: they stay.
+    if (pendingRevision.current === null) deleteFiles(unusedPhotoFiles([...(original?.photos ?? []), ...(current?.photos ?? [])], draftPhotos))
+    pendingRevision.current = null
   }
 
   return {
@@ -270,5 +428,9 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
     confirmUnusual,
     reviewUnusual,
     discardDraft,
+    /** A save the server did not take because of another device's change, until settled. */
+    conflict,
+    resolveConflict,
+    recreate,
   }
 }

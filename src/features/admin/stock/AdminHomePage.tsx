@@ -21,6 +21,7 @@ import { matchesAdminSearch, vehicleDisplayName } from '../model/vehicle-display
 import { WriteFailureAlerts, writeErrorMessage } from '../components/WriteFailureAlerts'
 import { CatalogCapacityAlerts } from '../components/CatalogCapacityAlerts'
 import { catalogOverflow } from '../model/catalog-capacity'
+import { RefusedDraftAlerts } from '../editor/RefusedDraftAlerts'
 
 type Visibility = 'all' | 'published' | 'draft'
 
@@ -75,7 +76,7 @@ export function AdminHomePage() {
   const remove = (vehicle: Vehicle) => {
     setToDelete(null)
     const files = vehicle.photos.flatMap((photo) => allPhotoFiles(photo.path))
-    write(vehicle, 'delete', (repository) => repository.deleteVehicle(vehicle.id), () => {
+    write(vehicle, 'delete', (repository) => repository.deleteVehicle(vehicle.id, vehicle.revision), () => {
       // The photos go once the server has deleted the document: a refused delete keeps a car with its photos.
       if (files.length > 0) {
         trackWrite(
@@ -100,6 +101,7 @@ export function AdminHomePage() {
 
       <WriteFailureAlerts />
       <CatalogCapacityAlerts vehicles={vehicles} refused={catalogFull} onDismiss={() => setCatalogFull(null)} />
+      <RefusedDraftAlerts />
 
       {error && (
         <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" mb="md">

@@ -6,6 +6,7 @@ import {
   getDb,
   getDoc,
   getDocFromCache,
+  getDocFromServer,
   getDocs,
   onSnapshot,
   orderBy,
@@ -148,12 +149,16 @@ export interface VehicleListChange {
   fromCache: boolean
 }
 
-/** Live list of every vehicle for the admin, with the ones still waiting to sync. */
+/**
+ * Live list of every vehicle for the admin, with the ones still waiting to sync. The catalogs are listened to as
+ * well, so that the device keeps their revisions (a write offline is made on top of them).
+ */
 export function watchAllVehicles(
   onChange: (change: VehicleListChange) => void,
   onError: (error: VehicleRepositoryError) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  const catalogs = VEHICLE_CATEGORIES.map((category) => onSnapshot(catalogRef(category), () => undefined, () => undefined))
+  const vehicles = onSnapshot(
     query(vehiclesCollection(), orderBy('createdAt', 'desc')),
     { includeMetadataChanges: true },
     (snapshot) => {
@@ -169,6 +174,10 @@ export function watchAllVehicles(
     },
     (error) => onError(toVehicleRepositoryError(error)),
   )
+  return () => {
+    vehicles()
+    for (const stop of catalogs) stop()
+  }
 }
 
 /** A fresh document id, for uploading photos under vehicles/{id}/ before the vehicle is created. */
@@ -182,18 +191,89 @@ function checkPhotoPaths(id: string, photos: readonly { path: string }[] | undef
   if (stray) throw new VehicleRepositoryError('invalid', `Photo path ${stray.path} is not under ${prefix}`)
 }
 
+type CatalogRevisions = Record<VehicleCategory, number>
+
+/**
+ * The revision of each catalog document, from the device's cache when it is there (the admin's list keeps them
+ * cached, offline too), else from the server; 0 for one that cannot be read (a write on top of it is refused and
+ * made again, see commitWithCatalogs).
+ */
+async function readCatalogRevisions(source: 'cache' | 'server'): Promise<CatalogRevisions> {
+  const revisions = await Promise.all(
+    VEHICLE_CATEGORIES.map(async (category) => {
+      const ref = catalogRef(category)
+      if (source === 'cache') {
+        try {
+          const cached = await getDocFromCache(ref)
+          if (cached.exists()) return revisionOf(cached.data())
+        } catch {
+          // Not cached: ask the server.
+        }
+      }
+      try {
+        const snapshot = await getDocFromServer(ref)
+        return snapshot.exists() ? revisionOf(snapshot.data()) : 0
+      } catch {
+        return 0
+      }
+    }),
+  )
+  return Object.fromEntries(VEHICLE_CATEGORIES.map((category, index) => [category, revisions[index]!])) as CatalogRevisions
+}
+
+function revisionOf(data: Record<string, unknown>): number {
+  return typeof data.revision === 'number' ? data.revision : 0
+}
+
 /**
  * Adds the catalog changes of one vehicle's write to the batch: its entry in its category's catalog while it is
  * published (createdAt as given: the server's timestamp for a new vehicle), and no entry anywhere else. Every
- * catalog is written, so a vehicle that moved category or was unpublished leaves no entry behind.
+ * catalog is written, so a vehicle that moved category or was unpublished leaves no entry behind. Each catalog
+ * write names the vehicle and the revision the vehicle has after the batch (for a deletion, the revision read
+ * plus one), and is the next revision of the catalog as read: the rules accept the vehicle's write only with it.
  */
-function writeCatalogs(batch: WriteBatch, id: string, after: { vehicle: Vehicle; createdAt?: unknown } | null): void {
+function writeCatalogs(
+  batch: WriteBatch,
+  catalogs: CatalogRevisions,
+  id: string,
+  revision: number,
+  after: { vehicle: Vehicle; createdAt?: unknown } | null,
+): void {
   for (const category of VEHICLE_CATEGORIES) {
     const listed = after !== null && after.vehicle.published && after.vehicle.category === category
     const entry = listed ? encodeSummary(toVehicleSummary(after.vehicle), after.createdAt ?? after.vehicle.createdAt) : deleteField()
-    batch.set(catalogRef(category), { lastChangedId: id, vehicles: { [id]: entry } }, {
-      mergeFields: ['lastChangedId', new FieldPath('vehicles', id)],
-    })
+    batch.set(
+      catalogRef(category),
+      { lastChangedId: id, lastChangedRevision: revision, revision: catalogs[category] + 1, vehicles: { [id]: entry } },
+      { mergeFields: ['lastChangedId', 'lastChangedRevision', 'revision', new FieldPath('vehicles', id)] },
+    )
+  }
+}
+
+/**
+ * Commits a vehicle's write built by `build` on top of the catalogs' revisions. The catalogs count every write,
+ * so a write queued on a tablet while another tablet changed some other car is refused for its catalog alone:
+ * when the server still has the vehicle at `baseRevision` (null: the vehicle must not exist, a creation), the
+ * refusal was about the catalogs only, and the same write is made once more on top of the server's catalogs
+ * (each write changes only its own entry, so nothing of the other tablet's is lost). Any other refusal is the
+ * caller's: a conflict on the vehicle itself, or no permission.
+ */
+async function commitWithCatalogs(
+  id: string,
+  baseRevision: number | null,
+  build: (batch: WriteBatch, catalogs: CatalogRevisions) => void,
+): Promise<void> {
+  const first = writeBatch(getDb())
+  build(first, await readCatalogRevisions('cache'))
+  try {
+    await first.commit()
+  } catch (error) {
+    if (toVehicleRepositoryError(error).code !== 'permission-denied') throw error
+    const server = await getServerVehicle(id).catch(() => undefined)
+    if (server === undefined || (server === null ? baseRevision !== null : server.revision !== baseRevision)) throw error
+    const second = writeBatch(getDb())
+    build(second, await readCatalogRevisions('server'))
+    await second.commit()
   }
 }
 
@@ -217,24 +297,46 @@ async function currentVehicle(id: string): Promise<Vehicle | null> {
 }
 
 /**
- * Writes a change to a stored vehicle and its catalog entry in one batch. `change` gives the fields to write
- * and the vehicle they make. A vehicle that cannot be read is written alone, so the rules refuse it as before.
+ * The vehicle as the server has it now, or null when it does not exist there (deleted). Throws
+ * VehicleRepositoryError('unavailable') when the server cannot be reached: what a refused write is compared with.
+ */
+export async function getServerVehicle(id: string): Promise<Vehicle | null> {
+  try {
+    const snapshot = await getDocFromServer(vehicleRef(id))
+    return snapshot.exists() ? snapshot.data() : null
+  } catch (error) {
+    const mapped = toVehicleRepositoryError(error)
+    if (mapped.code === 'not-found') return null
+    throw mapped
+  }
+}
+
+/**
+ * Writes a change to a stored vehicle and its catalog entry in one batch, as the next revision of `baseRevision`
+ * (by default the revision on this device): the rules refuse it if the server has another revision by then.
+ * `change` gives the fields to write and the vehicle they make. A vehicle that cannot be read is written alone,
+ * so the rules refuse it as before.
  */
 async function commitChange(
   id: string,
   change: (current: Vehicle) => { data: Record<string, unknown>; after: Vehicle },
   fallback: Record<string, unknown>,
+  baseRevision?: number,
 ): Promise<void> {
   const current = await currentVehicle(id)
-  const batch = writeBatch(getDb())
   if (current === null) {
+    const batch = writeBatch(getDb())
     batch.update(writableRef(id), fallback)
-  } else {
-    const { data, after } = change(current)
-    batch.update(writableRef(id), data)
-    writeCatalogs(batch, id, { vehicle: after })
+    await batch.commit()
+    return
   }
-  await batch.commit()
+  const base = baseRevision ?? current.revision
+  const revision = base + 1
+  const { data, after } = change(current)
+  await commitWithCatalogs(id, base, (batch, catalogs) => {
+    batch.update(writableRef(id), { ...data, revision })
+    writeCatalogs(batch, catalogs, id, revision, { vehicle: { ...after, revision } })
+  })
 }
 
 /**
@@ -245,11 +347,11 @@ export async function createVehicle(input: VehicleInput, id: string = newVehicle
   try {
     const data = encodeVehicleInput(input)
     checkPhotoPaths(id, data.photos)
-    const batch = writeBatch(getDb())
-    batch.set(writableRef(id), { ...data, createdAt: serverTimestamp(), updatedAt: serverTimestamp() })
     const now = new Date()
-    writeCatalogs(batch, id, { vehicle: { ...data, id, createdAt: now, updatedAt: now }, createdAt: serverTimestamp() })
-    await batch.commit()
+    await commitWithCatalogs(id, null, (batch, catalogs) => {
+      batch.set(writableRef(id), { ...data, revision: 1, createdAt: serverTimestamp(), updatedAt: serverTimestamp() })
+      writeCatalogs(batch, catalogs, id, 1, { vehicle: { ...data, id, createdAt: now, updatedAt: now, revision: 1 }, createdAt: serverTimestamp() })
+    })
     return id
   } catch (error) {
     throw toVehicleRepositoryError(error)
@@ -273,10 +375,12 @@ export async function updateVehicle(id: string, patch: VehiclePatch): Promise<vo
 }
 
 /**
- * Replaces every field of an existing vehicle with a full input (the admin form's save), keeping createdAt.
- * Fields of the other category are removed, so a vehicle can move between used and rent.
+ * Replaces every field of an existing vehicle with a full input (the admin form's save), keeping createdAt, as
+ * the next revision of `baseRevision`: the revision the form was filled from. Fields of the other category are
+ * removed, so a vehicle can move between used and rent. Refused ('permission-denied') when the server has
+ * another revision by then.
  */
-export async function replaceVehicle(id: string, input: VehicleInput): Promise<void> {
+export async function replaceVehicle(id: string, input: VehicleInput, baseRevision: number): Promise<void> {
   try {
     const data: Record<string, unknown> = { ...encodeVehicleInput(input) }
     checkPhotoPaths(id, data.photos as VehicleInput['photos'])
@@ -286,18 +390,30 @@ export async function replaceVehicle(id: string, input: VehicleInput): Promise<v
     ]
     for (const key of allKeys) if (!(key in data)) data[key] = deleteField()
     data.updatedAt = serverTimestamp()
-    await commitChange(id, (current) => ({ data, after: { ...input, id, createdAt: current.createdAt, updatedAt: current.updatedAt } }), data)
+    await commitChange(
+      id,
+      (current) => ({ data, after: { ...input, id, createdAt: current.createdAt, updatedAt: current.updatedAt, revision: current.revision } }),
+      data,
+      baseRevision,
+    )
   } catch (error) {
     throw toVehicleRepositoryError(error)
   }
 }
 
-export async function deleteVehicle(id: string): Promise<void> {
+/**
+ * Deletes a vehicle and its catalog entry, as of `baseRevision` (by default the revision on this device): the
+ * rules refuse the deletion if the server has another revision by then.
+ */
+export async function deleteVehicle(id: string, baseRevision?: number): Promise<void> {
   try {
-    const batch = writeBatch(getDb())
-    batch.delete(writableRef(id))
-    writeCatalogs(batch, id, null)
-    await batch.commit()
+    const current = baseRevision === undefined ? await currentVehicle(id) : null
+    const base = baseRevision ?? current?.revision
+    if (base === undefined) throw new VehicleRepositoryError('not-found', `Vehicle "${id}" does not exist`)
+    await commitWithCatalogs(id, base, (batch, catalogs) => {
+      batch.delete(writableRef(id))
+      writeCatalogs(batch, catalogs, id, base + 1, null)
+    })
   } catch (error) {
     throw toVehicleRepositoryError(error)
   }

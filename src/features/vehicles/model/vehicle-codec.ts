@@ -48,6 +48,8 @@ export function warnOnce(message: string): void {
 export function decodeVehicle(id: string, data: Readonly<Record<string, unknown>> | undefined): VehicleDecodeResult {
   if (data === undefined || data === null || typeof data !== 'object') return { ok: false, reason: 'no data' }
   const candidate: Record<string, unknown> = { ...data, id }
+  // Stored before revisions existed: its first write makes it revision 1.
+  if (!('revision' in candidate)) candidate.revision = 0
   for (const key of ['createdAt', 'updatedAt'] as const) {
     const value = candidate[key]
     if (isTimestampLike(value)) {
@@ -72,8 +74,8 @@ export function encodeVehicleInput(input: VehicleInput): VehicleInput {
   return withoutUndefined(vehicleInputSchema.parse(input))
 }
 
-/** Splits a Vehicle into its id, its timestamps and the fields written as they are. */
-export function splitVehicle(vehicle: Vehicle): { id: string; createdAt: Date; updatedAt: Date; input: VehicleInput } {
-  const { id, createdAt, updatedAt, ...input } = vehicle
-  return { id, createdAt, updatedAt, input: withoutUndefined(input) }
+/** Splits a Vehicle into its id, its timestamps, its revision and the fields written as they are. */
+export function splitVehicle(vehicle: Vehicle): { id: string; createdAt: Date; updatedAt: Date; revision: number; input: VehicleInput } {
+  const { id, createdAt, updatedAt, revision, ...input } = vehicle
+  return { id, createdAt, updatedAt, revision, input: withoutUndefined(input) }
 }

@@ -110,10 +110,18 @@ const rentShape = {
   includedKmPerDay: int(0, L.includedKmPerDayMax),
 }
 
+/**
+ * A stored vehicle's revision: 1 when created, and every write sets the revision it read plus one, so the rules
+ * refuse a write made on top of an older copy (an offline tablet's queued save). 0 only for a document stored
+ * before revisions existed (decodeVehicle reads a missing revision as 0).
+ */
+export const revisionSchema = z.int().check(z.minimum(0))
+
 const storedShape = {
   id: matching(ID_PATTERN),
   createdAt: z.date(),
   updatedAt: z.date(),
+  revision: revisionSchema,
 }
 
 interface CrossFieldInput {

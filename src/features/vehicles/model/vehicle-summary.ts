@@ -49,6 +49,16 @@ export function buildCatalogs(vehicles: readonly Vehicle[]): Record<VehicleCateg
 }
 
 /**
+ * The fields of a catalog document besides its entries, as the seed writes them: `revision` counts the writes
+ * (each one adds one), `lastChangedId` and `lastChangedRevision` name the vehicle the last write changed and the
+ * revision that write gave it (for a deletion, the revision it read plus one). firestore.rules read them to tie
+ * every vehicle write to its catalog write in the same batch.
+ */
+export function emptyCatalogFields(): { vehicles: Record<string, StoredSummary>; lastChangedId: string; lastChangedRevision: number; revision: number } {
+  return { vehicles: {}, lastChangedId: '', lastChangedRevision: 0, revision: 1 }
+}
+
+/**
  * The entries of a stored catalog document, validated one by one, newest first. Never throws: a malformed entry
  * is skipped with a console.warn naming it (once), so one bad entry never empties a listing; fields an entry has
  * that the schema does not know (written by a newer version of the app) are left out, not refused.

@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './support'
+
+/**
+ * Two tablets, one car: the one that was offline does not undo the other's change when it reconnects. Its save
+ * is refused by the server, and it settles the conflict field by field; a save refused after a reload is reported.
+ * Run against the emulators with the demo data (`npm run seed`).
+ */
+
+const PASSWORD = 'demo-password-2026'
+
+test.beforeEach(async ({ browserName }, testInfo) => {
+  test.skip(testInfo.project.name !== 'admin-tablet' || browserName !== 'chromium', 'the admin area is tested on the tablet')
+})
+test.describe.configure({ timeout: 180_000 })
+
+function uniqueModel(prefix: string): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+  return `${prefix}${letters}`
+}
+
+async function signIn(page: Page, target: string) {
+  await page.goto(`/it/login?redirect=${encodeURIComponent(target)}`)
+  const form = page.getByRole('form', { name: /Modulo di accesso|Sign-in form/ })
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test')
+  await form.getByRole('textbox', { name: 'Password' }).fill(PASSWORD)
+  await form.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click()
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[/$]/g, '\\$&')}$`))
+}
+
+const vehicleForm = (page: Page) => page.getByRole('form', { name: /Scheda del veicolo|Vehicle form/ })
+const field = (page: Page, label: RegExp) => vehicleForm(page).getByLabel(label).first()
+const saveStatus = (page: Page) => page.getByTestId('save-status')
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: /^(Salva|Save)$/ }).click()
+}
+
+/** Creates a published used car through the form; returns its id. */
+async function createCar(page: Page, model: string): Promise<string> {
+  await page.goto('/it/admin/new')
+  await field(page, /^(Marca|Make)/).fill('Fiat')
+  await field(page, /^(Modello|Model)/).fill(model)
+  await field(page, /^(Carrozzeria|Body type)/).selectOption('city-car')
+  await field(page, /^(Carburante|Fuel)/).selectOption('hybrid')
+  await field(page, /^(Cambio|Gearbox)/).selectOption('manual')
+  await field(page, /^(Mese di immatricolazione|Registration month)/).selectOption('3')
+  await field(page, /^(Anno di immatricolazione|Registration year)/).fill('2021')
+  await field(page, /^(Chilometraggio|Mileage)/).fill('45.000')
+  await field(page, /^(Potenza|Power)/).fill('51')
+  await field(page, /^(Colore|Colour)/).fill('Bianco')
+  await field(page, /^(Classe Euro|Euro class)/).selectOption('euro-6d')
+  await field(page, /^(Proprietari precedenti|Previous owners)/).fill('1')
+  await field(page, /^(Prezzo|Price)/).fill('9.900')
+  await field(page, /^(Titolo in italiano|Title in Italian)/).fill(`Fiat ${model} ibrida`)
+  await page.getByRole('switch', { name: /Pubblicato sul sito|Published on the site/ }).check()
+  await save(page)
+  await expect(page).toHaveURL(/\/it\/admin\/edit\/[A-Za-z0-9_-]+$/)
+  await expect(saveStatus(page)).toHaveText(/^(Salvato|Saved)$/, { timeout: 30_000 })
+  return new URL(page.url()).pathname.split('/').pop()!
+}
+
+/** The public card of the car, as a visitor with nothing cached sees it: what the server has. */
+async function publicCard(browser: Browser, model: string): Promise<{ text: string; close: () => Promise<void> }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`/it/list/used?q=${model}`)
+  const card = page.getByTestId('vehicle-results').getByRole('article').filter({ hasText: model })
+  await expect(card).toHaveCount(1)
+  return { text: (await card.textContent()) ?? '', close: () => context.close() }
+}
+
+async function expectPublic(browser: Browser, model: string, expected: RegExp[], absent: RegExp[] = []) {
+  await expect(async () => {
+    const card = await publicCard(browser, model)
+    try {
+      for (const pattern of expected) expect(card.text).toMatch(pattern)
+      for (const pattern of absent) expect(card.text).not.toMatch(pattern)
+    } finally {
+      await card.close()
+    }
+  }).toPass({ timeout: 30_000 })
+}
+
+async function tablet(browser: Browser, target: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, target)
+  return { context, page }
+}
+
+test('a tablet offline since the morning does not put a sold car back on sale: it settles the conflict field by field', async ({ browser }) => {
+  const model = uniqueModel('Conflitto')
+  const a = await tablet(browser, '/it/admin')
+  const id = await createCar(a.page, model)
+  await a.page.goto(`/it/admin/edit/${id}`)
+  await expect(field(a.page, /^(Modello|Model)/)).toHaveValue(model)
+
+  // Tablet B opens the car, then loses the connection.
+  const b = await tablet(browser, `/it/admin/edit/${id}`)
+  await expect(field(b.page, /^(Modello|Model)/)).toHaveValue(model)
+  await b.context.setOffline(true)
+
+  // A marks it sold.
+  await field(a.page, /^(Stato|Status)/).selectOption('sold')
+  await save(a.page)
+  await expect(saveStatus(a.page)).toHaveText(/^(Salvato|Saved)$/, { timeout: 30_000 })
+
+  // B, offline, changes the price of its older copy: kept on the device, waiting.
+  await field(b.page, /^(Prezzo|Price)/).fill('8.900')
+  await save(b.page)
+  await expect(saveStatus(b.page)).toContainText(/in attesa di sincronizzazione|waiting to sync/)
+
+  // Back online: the server refuses B's save; B sees the conflict, the site still says sold.
+  await b.context.setOffline(false)
+  const conflict = b.page.getByTestId('conflict-view')
+  await expect(conflict).toBeVisible({ timeout: 60_000 })
+  await expectPublic(browser, model, [/Venduta/, /9\.900/])
+
+  const statusRow = conflict.locator('tr[data-field="status"]')
+  const priceRow = conflict.locator('tr[data-field="price"]')
+  await expect(statusRow).toContainText('Venduta')
+  await expect(priceRow).toContainText('8.900')
+  await statusRow.getByText(/^(Loro|Theirs)$/).click()
+  await priceRow.getByText(/^(Mia|Mine)$/).click()
+  await conflict.getByRole('button', { name: /Salva la versione scelta|Save the chosen version/ }).click()
+
+  await expect(conflict).toBeHidden()
+  await expect(saveStatus(b.page)).toHaveText(/^(Salvato|Saved)$/, { timeout: 30_000 })
+  await expectPublic(browser, model, [/Venduta/, /8\.900/], [/9\.900/])
+  await a.context.close()
+  await b.context.close()
+})
+
+test('a save queued offline and refused after the page was closed is reported at the next visit, with the draft', async ({ browser }) => {
+  const model = uniqueModel('Rifiuto')
+  const a = await tablet(browser, '/it/admin')
+  const id = await createCar(a.page, model)
+
+  const b = await tablet(browser, `/it/admin/edit/${id}`)
+  await expect(field(b.page, /^(Modello|Model)/)).toHaveValue(model)
+  await b.context.setOffline(true)
+  await field(b.page, /^(Prezzo|Price)/).fill('7.700')
+  await save(b.page)
+  await expect(saveStatus(b.page)).toContainText(/in attesa di sincronizzazione|waiting to sync/)
+  // The page that made the save is gone; the save waits on the device.
+  await b.page.close()
+
+  // Meanwhile A marks the car sold.
+  await a.page.goto(`/it/admin/edit/${id}`)
+  await field(a.page, /^(Stato|Status)/).selectOption('sold')
+  await save(a.page)
+  await expect(saveStatus(a.page)).toHaveText(/^(Salvato|Saved)$/, { timeout: 30_000 })
+
+  // B comes back online and opens the reserved area: the queued save is sent, refused, and reported.
+  await b.context.setOffline(false)
+  const page = await b.context.newPage()
+  await page.goto('/it/admin')
+  const report = page.getByTestId('refused-draft').filter({ hasText: model })
+  await expect(report).toContainText('Una modifica salvata offline non è stata accettata', { timeout: 60_000 })
+  await expectPublic(browser, model, [/Venduta/, /9\.900/])
+
+  // The draft is still there, and the conflict view with it.
+  await report.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/it/admin/edit/${id}$`))
+  const conflict = page.getByTestId('conflict-view')
+  await expect(conflict).toBeVisible({ timeout: 30_000 })
+  await expect(conflict).toContainText('Una modifica salvata offline non è stata accettata')
+  await expect(conflict.locator('tr[data-field="price"]')).toContainText('7.700')
+  await a.context.close()
+  await b.context.close()
+})
