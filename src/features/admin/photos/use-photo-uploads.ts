@@ -2,15 +2,16 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { loadStorage } from '../api/admin-repository'
 import { deletePendingPhoto, loadPendingPhotos, savePendingPhoto } from './pending-photos'
-import { checkPickedImage, newPhotoId, type PickedFileRefusal } from './photo-pipeline'
+import { checkPickedFile, newPhotoId, type PickedFileProblem } from './photo-pipeline'
 import { resizePhoto } from './photo-resize'
 import { entryOfPending, pendingPhotoOf, photosToRestore, stopUploads, type UploadEntry } from './upload-entry'
 import { cancelWaiting, patchUpload, pickedUpload, removeUpload, restoredUpload, resumableKeys, uploadsBusy, type PhotoUpload } from './upload-list'
 import { uploadPhoto } from './upload-photo'
 
 
-export interface RefusedFile extends PickedFileRefusal {
+export interface RefusedFile {
   name: string
+  problem: PickedFileProblem
 }
 
 const cancelledError = () => Object.assign(new Error('cancelled'), { code: 'storage/canceled' })
@@ -113,14 +114,13 @@ export function usePhotoUploads(vehicleId: string, draftKey: string, onUploaded:
     }
   }
 
-  /** Checks the picked files (their headers too, before any decoding) and starts the good ones. */
-  const add = async (files: readonly File[]) => {
-    const checked = await Promise.all(files.map(async (file) => ({ file, refusal: await checkPickedImage(file) })))
+  const add = (files: readonly File[]) => {
     const accepted: PhotoUpload[] = []
     const rejected: RefusedFile[] = []
-    for (const { file, refusal } of checked) {
-      if (refusal) {
-        rejected.push({ name: file.name, ...refusal })
+    for (const file of files) {
+      const problem = checkPickedFile(file)
+      if (problem) {
+        rejected.push({ name: file.name, problem })
         continue
       }
       const key = newPhotoId()
