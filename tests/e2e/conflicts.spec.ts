@@ -170,3 +170,47 @@ test('a save queued offline and refused after the page was closed is reported at
   await a.context.close()
   await b.context.close()
 })
+
+test('a change of status made offline in the list, refused after the page was closed, is reported at the next visit', async ({ browser }) => {
+  const model = uniqueModel('Prenota')
+  const a = await tablet(browser, '/it/admin')
+  const id = await createCar(a.page, model)
+
+  // B, offline, marks the car reserved from the list; the page is closed with the change waiting on the device.
+  const b = await tablet(browser, '/it/admin')
+  await b.page.getByRole('searchbox', { name: /Cerca|Search/ }).fill(model)
+  const row = b.page.getByRole('article', { name: new RegExp(model) })
+  await expect(row).toBeVisible()
+  await b.context.setOffline(true)
+  await row.getByLabel(/^(Stato|Status)$/).selectOption('reserved')
+  await expect(row.getByTestId('pending-sync')).toBeVisible()
+  await b.page.close()
+
+  // Meanwhile A marks it sold.
+  await a.page.goto(`/it/admin/edit/${id}`)
+  await field(a.page, /^(Stato|Status)/).selectOption('sold')
+  await save(a.page)
+  await expect(saveStatus(a.page)).toHaveText(/^(Salvato|Saved)$/, { timeout: 30_000 })
+
+  // B comes back: the queued change is sent and refused, and the list says so; the car stays sold.
+  await b.context.setOffline(false)
+  const page = await b.context.newPage()
+  await page.goto('/it/admin')
+  const report = page.getByTestId('refused-action')
+  await expect(report).toHaveText(
+    `Una modifica fatta su questo dispositivo non è stata applicata: Fiat ${model} non è stata segnata come «Prenotata», perché un altro dispositivo l'ha modificata prima. Controllala e ripeti la modifica se serve ancora.`,
+    { timeout: 60_000 },
+  )
+  await expectPublic(browser, model, [/Venduta/])
+
+  // Once dismissed, it is not reported again.
+  await report.getByRole('button', { name: 'Chiudi' }).click()
+  await expect(report).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('searchbox', { name: /Cerca|Search/ }).fill(model)
+  await expect(page.getByRole('article', { name: new RegExp(model) }).getByTestId('status-badge')).toHaveText('Venduta')
+  await expect(page.getByTestId('refused-action')).toHaveCount(0)
+  await a.context.close()
+  await b.context.close()
+})

@@ -101,6 +101,11 @@ export function getFirestoreCacheKind(): FirestoreCacheKind {
   return cacheKind
 }
 
+/** Resolves once every write queued on this device so far has been answered by the server (taken or refused). */
+export function whenWritesAnswered(): Promise<void> {
+  return waitForPendingWrites(getDb())
+}
+
 /**
  * True when writes made on this device (now or in an earlier visit: the persistent cache keeps them) are still
  * waiting for the server after `waitMs`. Starts Firestore if it has not started yet, to read its queue.

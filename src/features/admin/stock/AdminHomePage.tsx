@@ -22,6 +22,8 @@ import { WriteFailureAlerts, writeErrorMessage } from '../components/WriteFailur
 import { CatalogCapacityAlerts } from '../components/CatalogCapacityAlerts'
 import { catalogOverflow } from '../model/catalog-capacity'
 import { RefusedDraftAlerts } from '../editor/RefusedDraftAlerts'
+import { QueuedActionAlerts } from './QueuedActionAlerts'
+import { rememberAction, type QueuedAction } from './queued-actions'
 
 type Visibility = 'all' | 'published' | 'draft'
 
@@ -51,12 +53,20 @@ export function AdminHomePage() {
     [vehicles, category, status, visibility, query],
   )
 
-  const write = (vehicle: Vehicle, kind: 'publish' | 'unpublish' | 'status' | 'delete', run: (repository: Awaited<ReturnType<typeof loadVehicleRepository>>) => Promise<void>, onSuccess?: () => void) => {
-    const details = { vehicleId: vehicle.id, vehicleName: vehicleDisplayName(vehicle), kind, ...(onSuccess ? { onSuccess } : {}) }
-    trackWrite(
-      loadVehicleRepository().then((repository) => run(repository)),
-      details,
-    )
+  const write = (action: QueuedAction, run: (repository: Awaited<ReturnType<typeof loadVehicleRepository>>) => Promise<void>, onSuccess?: () => void) => {
+    // Remembered on the device until the server answers: a refusal after a reload is still reported.
+    const forget = rememberAction(action)
+    trackWrite(loadVehicleRepository().then((repository) => run(repository)), {
+      vehicleId: action.vehicleId,
+      vehicleName: action.name,
+      kind: action.kind,
+      onSuccess: () => {
+        forget()
+        onSuccess?.()
+      },
+      // Reported here and now (WriteFailureAlerts).
+      onFailure: forget,
+    })
   }
 
   /** False (and the refusal shown) when the change would not fit the site's list of its category. */
@@ -67,16 +77,16 @@ export function AdminHomePage() {
   }
   const publish = (vehicle: Vehicle, published: boolean) => {
     if (!fitsCatalog({ ...vehicle, published })) return
-    write(vehicle, published ? 'publish' : 'unpublish', (repository) => repository.setVehiclePublished(vehicle.id, published))
+    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: published ? 'publish' : 'unpublish' }, (repository) => repository.setVehiclePublished(vehicle.id, published))
   }
   const changeStatus = (vehicle: Vehicle, next: VehicleStatus) => {
     if (!fitsCatalog({ ...vehicle, status: next } as Vehicle)) return
-    write(vehicle, 'status', (repository) => repository.setVehicleStatus(vehicle.id, next, vehicle.category))
+    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: 'status', status: next }, (repository) => repository.setVehicleStatus(vehicle.id, next, vehicle.category))
   }
   const remove = (vehicle: Vehicle) => {
     setToDelete(null)
     const files = vehicle.photos.flatMap((photo) => allPhotoFiles(photo.path))
-    write(vehicle, 'delete', (repository) => repository.deleteVehicle(vehicle.id, vehicle.revision), () => {
+    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: 'delete' }, (repository) => repository.deleteVehicle(vehicle.id, vehicle.revision), () => {
       // The photos go once the server has deleted the document: a refused delete keeps a car with its photos.
       if (files.length > 0) {
         trackWrite(
@@ -102,6 +112,7 @@ export function AdminHomePage() {
       <WriteFailureAlerts />
       <CatalogCapacityAlerts vehicles={vehicles} refused={catalogFull} onDismiss={() => setCatalogFull(null)} />
       <RefusedDraftAlerts />
+      <QueuedActionAlerts />
 
       {error && (
         <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" mb="md">

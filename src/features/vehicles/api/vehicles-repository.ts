@@ -12,6 +12,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  whenWritesAnswered,
   writeBatch,
   type QueryConstraint,
   type Unsubscribe,
@@ -178,6 +179,14 @@ export function watchAllVehicles(
     vehicles()
     for (const stop of catalogs) stop()
   }
+}
+
+/**
+ * Resolves once every vehicle write queued on this device so far (before a reload too) has been answered by the
+ * server: from then on the live list shows what the server took.
+ */
+export function whenQueuedWritesAnswered(): Promise<void> {
+  return whenWritesAnswered()
 }
 
 /** A fresh document id, for uploading photos under vehicles/{id}/ before the vehicle is created. */
