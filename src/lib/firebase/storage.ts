@@ -33,10 +33,8 @@ export interface UploadHandle {
 }
 
 /**
- * Uploads run one at a time, each with its download URL, in the order they were asked for: the device's
- * connection is shared anyway, so photos finish one after the other instead of all at the end; and the Storage
- * emulator's rules bridge can lose answers to requests that arrive together, which left parallel uploads
- * hanging there.
+ * Uploads run one at a time, each with its download URL, in the order they were asked for: the device's connection is shared anyway, so
+ * photos finish one after the other instead of all at the end.
  */
 let queue: Promise<unknown> = Promise.resolve()
 
