@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { breakpointVariables } from './scripts/postcss-breakpoints.ts'
 import { afterPaint } from './scripts/vite-plugin-after-paint.ts'
+import { vehiclePhotoCaching } from './scripts/pwa-photo-cache.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
 import { business } from './src/config/business.ts'
@@ -31,9 +32,6 @@ const restDocument = (path: string) =>
 const CATALOG_REST_URL = restDocument('catalog/[a-z]+')
 /** One vehicle's document: its public page (src/features/vehicles/api/vehicle-once.ts). */
 const VEHICLE_REST_URL = restDocument('vehicles/[A-Za-z0-9_-]+')
-
-/** Firebase Storage download URLs, in production and on the local emulator: the vehicle photos. */
-const VEHICLE_PHOTO_URL = new RegExp(`^(?:https://firebasestorage\\.googleapis\\.com|${LOCAL_EMULATOR}:${EMULATOR_PORTS.storage})/v0/b/`)
 
 export default defineConfig({
   plugins: [
@@ -135,15 +133,7 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
             },
           },
-          {
-            urlPattern: VEHICLE_PHOTO_URL,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'vehicle-photos',
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
+          vehiclePhotoCaching,
         ],
       },
     }),

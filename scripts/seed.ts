@@ -8,7 +8,7 @@
  *   npm run seed -- --stock 500         # also fill the used-car listing to 500 cars (load measurements)
  *   npm run seed -- --clear-stock       # remove that extra stock again
  *
- * Idempotent: fixed ids, fixed timestamps, the same photo bytes and download tokens on every run. Every run
+ * Idempotent: fixed ids, fixed timestamps, the same photo bytes on every run. Every run
  * ends by rebuilding the public catalog (catalog/used, catalog/rent) from the vehicles stored, so it also
  * repairs a catalog that has drifted:
  *
@@ -24,7 +24,7 @@ import { buildCatalogs, emptyCatalogFields } from '../src/features/vehicles/mode
 import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
 import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
 import { renderPhoto } from './seed/car-image'
-import { SEED_USERS, STOCK_ID_PREFIX, buildSeedVehicles, buildStockVehicles, downloadTokenFor, type SeedVehicle } from './seed/vehicles'
+import { SEED_USERS, STOCK_ID_PREFIX, buildSeedVehicles, buildStockVehicles, type SeedVehicle } from './seed/vehicles'
 import type { Vehicle } from '../src/features/vehicles/model/vehicle-schema'
 
 const USAGE = 'Usage: npm run seed -- [--project <id>] [--bucket <name>] [--force] [--skip-photos] [--stock <n>] [--clear-stock] [--catalog-only]'
@@ -88,10 +88,8 @@ async function seedPhotos(app: App, target: AdminTarget, vehicles: readonly Seed
         bucket.file(files[size]).save(rendered[size], {
           resumable: false,
           contentType: 'image/webp',
-          metadata: {
-            cacheControl: 'public, max-age=31536000, immutable',
-            metadata: { firebaseStorageDownloadTokens: downloadTokenFor(target.storageBucket, files[size]) },
-          },
+          // No download token: the photos are read under storage.rules (src/lib/firebase/storage-url.ts).
+          metadata: { cacheControl: 'public, max-age=31536000, immutable' },
         }),
       )
     }

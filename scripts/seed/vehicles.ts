@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { BodyType, EquipmentKey, EuroClass, Fuel, Gearbox } from '../../src/features/vehicles/model/vehicle-constants'
 import { EURO_CLASSES, PHOTO_SIZES } from '../../src/features/vehicles/model/vehicle-constants'
+import { storageObjectUrl } from '../../src/lib/firebase/storage-url'
 import { photoFilePaths, vehicleSchema, type Vehicle, type VehiclePhoto } from '../../src/features/vehicles/model/vehicle-schema'
 
 interface CarSpec {
@@ -133,16 +134,6 @@ function demoVin(id: string, make: string): string {
   return `${WORLD_MANUFACTURER_IDS[make] ?? 'ZZZ'}${tail}`
 }
 
-/** A UUID-shaped download token derived from the object path: identical on every seed run. */
-export function downloadTokenFor(bucket: string, objectPath: string): string {
-  const hex = createHash('sha256').update(`download-token:${bucket}/${objectPath}`).digest('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
-}
-
-export function downloadUrl(storageOrigin: string, bucket: string, objectPath: string): string {
-  return `${storageOrigin}/v0/b/${bucket}/o/${encodeURIComponent(objectPath)}?alt=media&token=${downloadTokenFor(bucket, objectPath)}`
-}
-
 const MONTHS_IT = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre']
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
@@ -228,7 +219,7 @@ export interface SeedVehicle {
 }
 
 export interface SeedOptions {
-  /** Where download URLs point: `http://127.0.0.1:9199` for the emulator, `https://firebasestorage.googleapis.com` live. */
+  /** Where photo addresses (read under storage.rules, no download token) point: `http://127.0.0.1:9199` for the emulator, `https://firebasestorage.googleapis.com` live. */
   storageOrigin: string
   bucket: string
 }
@@ -246,8 +237,8 @@ function buildPhotos(id: string, count: number, index: number, options: SeedOpti
     photos.push({
       id: photoId,
       path,
-      large: { url: downloadUrl(options.storageOrigin, options.bucket, files.large), ...PHOTO_SIZES.large },
-      thumb: { url: downloadUrl(options.storageOrigin, options.bucket, files.thumb), ...PHOTO_SIZES.thumb },
+      large: { url: storageObjectUrl(options.storageOrigin, options.bucket, files.large), ...PHOTO_SIZES.large },
+      thumb: { url: storageObjectUrl(options.storageOrigin, options.bucket, files.thumb), ...PHOTO_SIZES.thumb },
     })
     sources.push({ path, sceneIndex: (n + index) % 4 })
   }

@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { STORAGE_EMULATOR } from './seed-data'
 import { expect, test } from './support'
 
 /**
@@ -103,6 +104,58 @@ async function deleteCar(page: Page, browser: Browser, model: string) {
   await expect.poll(() => publicCountOnServer(browser, model), { timeout: 20_000 }).toBe(0)
 }
 
+/**
+ * The sources of the editor's photos, once loaded: a car not yet published has photos only admins may read
+ * (storage.rules), which the editor shows from copies read with the admin's credentials.
+ */
+async function shownPhotoSources(page: Page): Promise<string[]> {
+  const images = page.getByTestId('vehicle-photo').locator('img')
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)), {
+      timeout: 20_000,
+    })
+    .toBe(true)
+  return images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src))
+}
+
+/** The files Storage holds in a car's folder, read as the project's owner (past the rules): names and bytes. */
+async function storedPhotoFiles(request: APIRequestContext, vehicleId: string): Promise<{ name: string; bytes: Buffer }[]> {
+  const objects = `${STORAGE_EMULATOR.storageOrigin}/v0/b/${STORAGE_EMULATOR.bucket}/o`
+  const headers = { authorization: 'Bearer owner' }
+  const listing = await request.get(`${objects}?prefix=${encodeURIComponent(`vehicles/${vehicleId}/`)}`, { headers })
+  expect(listing.ok()).toBe(true)
+  const { items = [] } = (await listing.json()) as { items?: { name: string }[] }
+  return Promise.all(
+    items.map(async ({ name }) => {
+      const file = await request.get(`${objects}/${encodeURIComponent(name)}?alt=media`, { headers })
+      expect(file.ok(), name).toBe(true)
+      return { name, bytes: await file.body() }
+    }),
+  )
+}
+
+/** The head of a 30000×30000 JPEG, up to its frame header: 900 megapixels, and no pixel data at all. */
+function hugeJpegHeader(): Buffer {
+  const quantization = [0xff, 0xdb, 0x00, 0x43, 0x00, ...new Array<number>(64).fill(1)]
+  const frame = [0xff, 0xc0, 0x00, 0x11, 0x08, 0x75, 0x30, 0x75, 0x30, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]
+  return Buffer.from([0xff, 0xd8, ...quantization, ...frame])
+}
+
+test('a photo of 30000×30000 pixels is refused by its name, before anything tries to decode it', async ({ page }) => {
+  await signIn(page, '/it/admin/new')
+  const refusals = [
+    ['/it/admin/new', 'panorama.jpg è troppo grande: 30000×30000 pixel (900 megapixel), mentre si accettano foto fino a 50 megapixel.'],
+    ['/en/admin/new', 'panorama.jpg is too large: 30000×30000 pixels (900 megapixels), and photos of up to 50 megapixels are accepted.'],
+  ] as const
+  for (const [path, message] of refusals) {
+    if (new URL(page.url()).pathname !== path) await page.goto(path)
+    await page.getByTestId('photo-input').setInputFiles({ name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: hugeJpegHeader() })
+    await expect(page.getByRole('alert').filter({ hasText: 'panorama.jpg' })).toHaveText(message)
+    await expect(page.getByTestId('photo-upload')).toHaveCount(0)
+    await expect(page.getByTestId('vehicle-photo')).toHaveCount(0)
+  }
+})
+
 test('add a used car with two photos, see it public, change its price, sell, unpublish and delete it', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept())
   const model = uniqueModel('Collaudo')
@@ -116,27 +169,28 @@ test('add a used car with two photos, see it public, change its price, sell, unp
   await expect(page.getByTestId('photo-upload')).toHaveCount(0)
   await expect(page.getByTestId('vehicle-photo').first().getByText(/Copertina|Cover/)).toBeVisible()
 
-  // Resized on the device: upright, inside 480×360, no metadata left (GPS included).
-  const thumbs = await page.getByTestId('vehicle-photo').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
-  const sizes: string[] = []
-  for (const url of thumbs) {
-    const response = await page.request.get(url)
-    expect(response.ok()).toBe(true)
-    const meta = await sharp(await response.body()).metadata()
-    expect(meta.exif).toBeUndefined()
-    expect(['webp', 'jpeg']).toContain(meta.format)
-    sizes.push(`${meta.width}x${meta.height}`)
-  }
-  expect(sizes.sort()).toEqual(['270x360', '480x360'])
-
   // The buttons reorder: the second photo becomes the cover.
+  const thumbs = await shownPhotoSources(page)
   await page.getByRole('button', { name: /Usa la foto 2 come copertina|Make photo 2 the cover/ }).click()
-  const reordered = await page.getByTestId('vehicle-photo').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
-  expect(reordered).toEqual([thumbs[1], thumbs[0]])
+  expect(await shownPhotoSources(page)).toEqual([thumbs[1], thumbs[0]])
 
   await save(page)
   await expect(page).toHaveURL(/\/it\/admin\/edit\/[A-Za-z0-9_-]+$/)
   await expect(page.getByTestId('save-status')).toContainText(/^(Salvato|Saved)$/, { timeout: 20_000 })
+  const vehicleId = new URL(page.url()).pathname.split('/').pop()!
+
+  // Resized on the device before the upload: each photo stored large and as a thumbnail, upright, the
+  // thumbnails inside 480×360, no metadata left (GPS included).
+  const stored = await storedPhotoFiles(page.request, vehicleId)
+  expect(stored.map(({ name }) => name.replace(/^.*-/, '')).sort()).toEqual(['large.webp', 'large.webp', 'thumb.webp', 'thumb.webp'])
+  const thumbSizes: string[] = []
+  for (const { name, bytes } of stored) {
+    const meta = await sharp(bytes).metadata()
+    expect(meta.exif, name).toBeUndefined()
+    expect(meta.format, name).toBe('webp')
+    if (name.endsWith('-thumb.webp')) thumbSizes.push(`${meta.width}x${meta.height}`)
+  }
+  expect(thumbSizes.sort()).toEqual(['270x360', '480x360'])
 
   // Public.
   let card = await publicCard(page, model)
@@ -175,7 +229,7 @@ test('add a used car with two photos, see it public, change its price, sell, unp
   await expect(dialog).toContainText('(2)')
   await dialog.getByRole('button', { name: /Elimina definitivamente|Delete for good/ }).click()
   await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
-  await expect.poll(async () => (await page.request.get(thumbs[0] ?? '')).status(), { timeout: 20_000 }).toBe(404)
+  await expect.poll(async () => (await storedPhotoFiles(page.request, vehicleId)).length, { timeout: 20_000 }).toBe(0)
 })
 
 test('what is typed survives a reload as a draft, until discarded', async ({ page }) => {

@@ -1,13 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import { buildSeedVehicles } from '../../scripts/seed/vehicles'
 import { business } from '../../src/config/business'
 import { formatKm, formatPrice, formatPriceWithCents } from '../../src/features/vehicles/format'
 import type { RentVehicle, UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { monthlyPayment } from '../../src/features/vehicles/payment'
+import { seedVehicles as seeded } from './seed-data'
 import { expect, expectNoAxeViolations, LANGS, test, type Lang } from './support'
-
-/** The seeded vehicles, as the seed script writes them (photo URLs do not matter here). */
-const seeded = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'demo-autosalone.appspot.com' }).map((seed) => seed.vehicle)
 
 const isPublicUsed = (vehicle: Vehicle): vehicle is UsedVehicle =>
   vehicle.category === 'used' && vehicle.published && vehicle.status === 'available' && vehicle.photos.length >= 3

@@ -5,10 +5,13 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing'
-import { getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { doc, setDoc } from 'firebase/firestore'
+import { deleteObject, getBytes, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JPEG, WEBP, newPhotoId, photoFileNames } from '@/features/admin/photos/photo-pipeline'
 import { PHOTO_UPLOAD_MAX_BYTES } from '@/features/vehicles/model/vehicle-constants'
-import { PROJECT_ID, BUCKET, ensureEmulatorEnv, repoFile } from './emulator-support'
+import { storageObjectUrl } from '@/lib/firebase/storage-url'
+import { BUCKET, PROJECT_ID, ensureEmulatorEnv, repoFile } from './emulator-support'
 
 ensureEmulatorEnv()
 
@@ -19,8 +22,18 @@ if (shimmed) {
   )
 }
 
-const PHOTO_PATH = 'vehicles/used-001/photo-1-large.webp'
-const image = (size: number) => new Uint8Array(size)
+/** `host:port` of an emulator, as firebase emulators:exec sets it (ensureEmulatorEnv gives the default ports). */
+function address(variable: string): { host: string; port: number } {
+  const [host, port] = (process.env[variable] ?? '').split(':')
+  return { host: host!, port: Number(port) }
+}
+
+const PUBLISHED = 'rules-published'
+const DRAFT = 'rules-draft'
+/** A photo as the pipeline names it, in the given vehicle's folder. */
+const photoPath = (vehicleId: string, format = WEBP) => photoFileNames(`vehicles/${vehicleId}/${newPhotoId()}`, format).large
+const image = (size: number) => new Uint8Array(size).fill(7)
+const webp = { contentType: 'image/webp' }
 
 describe.skipIf(shimmed)('storage.rules', () => {
   let testEnv: RulesTestEnvironment
@@ -28,14 +41,21 @@ describe.skipIf(shimmed)('storage.rules', () => {
   const anonymous = () => storage(testEnv.unauthenticatedContext())
   const visitor = () => storage(testEnv.authenticatedContext('visitor-uid'))
   const admin = () => storage(testEnv.authenticatedContext('admin-uid', { admin: true }))
+  const published = photoPath(PUBLISHED)
+  const draft = photoPath(DRAFT)
 
   beforeAll(async () => {
     testEnv = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      storage: { rules: repoFile('storage.rules') },
+      storage: { rules: repoFile('storage.rules'), ...address('FIREBASE_STORAGE_EMULATOR_HOST') },
+      // Documents only: the rules read a vehicle's `published`; firestore.rules are not loaded here.
+      firestore: address('FIRESTORE_EMULATOR_HOST'),
     })
     await testEnv.withSecurityRulesDisabled(async (context) => {
-      await uploadBytes(ref(storage(context), PHOTO_PATH), image(16), { contentType: 'image/webp' })
+      await setDoc(doc(context.firestore(), 'vehicles', PUBLISHED), { published: true })
+      await setDoc(doc(context.firestore(), 'vehicles', DRAFT), { published: false })
+      await uploadBytes(ref(storage(context), published), image(16), webp)
+      await uploadBytes(ref(storage(context), draft), image(16), webp)
     })
   })
 
@@ -43,40 +63,112 @@ describe.skipIf(shimmed)('storage.rules', () => {
     await testEnv?.cleanup()
   })
 
-  it('lets anyone read a vehicle photo', async () => {
-    await assertSucceeds(getBytes(ref(anonymous(), PHOTO_PATH)))
+  describe('reading', () => {
+    it('lets anyone read a photo of a published vehicle', async () => {
+      await assertSucceeds(getBytes(ref(anonymous(), published)))
+      await assertSucceeds(getBytes(ref(visitor(), published)))
+    })
+
+    it('denies visitors a photo of a draft', async () => {
+      await assertFails(getBytes(ref(anonymous(), draft)))
+      await assertFails(getBytes(ref(visitor(), draft)))
+      await assertFails(getMetadata(ref(anonymous(), draft)))
+    })
+
+    it('lets an admin read a photo of a draft', async () => {
+      await assertSucceeds(getBytes(ref(admin(), draft)))
+    })
+
+    it("serves a published vehicle's photo at its address to a page of another origin, and refuses a draft's", async () => {
+      const origin = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}`
+      // What an <img crossorigin="anonymous"> of the site sends: no credentials, the page's origin.
+      const headers = { Origin: 'http://localhost:4173' }
+      const open = await fetch(storageObjectUrl(origin, BUCKET, published), { headers })
+      expect(open.status).toBe(200)
+      expect(open.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:4173)$/)
+      expect(new Uint8Array(await open.arrayBuffer())).toEqual(image(16))
+      const closed = await fetch(storageObjectUrl(origin, BUCKET, draft), { headers })
+      expect(closed.status).toBe(403)
+    })
+
+    it('denies a photo of a vehicle that does not exist', async () => {
+      await testEnv.withSecurityRulesDisabled(async (context) => {
+        await uploadBytes(ref(storage(context), 'vehicles/rules-gone/' + published.split('/')[2]!), image(16), webp)
+      })
+      await assertFails(getBytes(ref(anonymous(), 'vehicles/rules-gone/' + published.split('/')[2]!)))
+    })
+
+    it('denies listing a vehicle folder to everyone, admins included', async () => {
+      await assertFails(listAll(ref(anonymous(), `vehicles/${PUBLISHED}`)))
+      await assertFails(listAll(ref(admin(), `vehicles/${PUBLISHED}`)))
+      await assertFails(listAll(ref(admin(), 'vehicles')))
+    })
+
+    it('denies reading anything outside vehicles/', async () => {
+      await assertFails(getBytes(ref(admin(), 'private/backup.json')))
+    })
   })
 
-  it('denies an anonymous upload', async () => {
-    await assertFails(uploadBytes(ref(anonymous(), 'vehicles/used-001/new-large.webp'), image(16), { contentType: 'image/webp' }))
+  describe('uploading', () => {
+    it('lets an admin upload a new WebP or JPEG photo, to a draft too, of up to PHOTO_UPLOAD_MAX_BYTES', async () => {
+      await assertSucceeds(uploadBytes(ref(admin(), photoPath(DRAFT)), image(PHOTO_UPLOAD_MAX_BYTES), webp))
+      await assertSucceeds(uploadBytes(ref(admin(), photoPath(DRAFT, JPEG)), image(1), { contentType: 'image/jpeg' }))
+      await assertSucceeds(uploadBytes(ref(admin(), photoFileNames(`vehicles/${DRAFT}/${newPhotoId()}`, WEBP).thumb), image(16), webp))
+    })
+
+    it('denies uploads by visitors', async () => {
+      await assertFails(uploadBytes(ref(anonymous(), photoPath(DRAFT)), image(16), webp))
+      await assertFails(uploadBytes(ref(visitor(), photoPath(DRAFT)), image(16), webp))
+    })
+
+    it('denies an SVG, a PNG, or a type other than the name says', async () => {
+      const id = newPhotoId()
+      await assertFails(uploadBytes(ref(admin(), `vehicles/${DRAFT}/${id}-large.svg`), image(16), { contentType: 'image/svg+xml' }))
+      await assertFails(uploadBytes(ref(admin(), photoPath(DRAFT)), image(16), { contentType: 'image/svg+xml' }))
+      await assertFails(uploadBytes(ref(admin(), `vehicles/${DRAFT}/${id}-large.png`), image(16), { contentType: 'image/png' }))
+      await assertFails(uploadBytes(ref(admin(), photoPath(DRAFT)), image(16), { contentType: 'image/png' }))
+      await assertFails(uploadBytes(ref(admin(), photoPath(DRAFT)), image(16), { contentType: 'image/jpeg' }))
+      await assertFails(uploadBytes(ref(admin(), photoPath(DRAFT, JPEG)), image(16), webp))
+      await assertFails(uploadBytes(ref(admin(), `vehicles/${DRAFT}/notes.txt`), image(16), { contentType: 'text/plain' }))
+    })
+
+    it('denies a name the photo pipeline does not write', async () => {
+      const id = newPhotoId()
+      for (const name of [`${id}.webp`, `${id}-medium.webp`, `${id}-large.webp.html`, `${id}-large.jpeg`, `photo-1-large.webp`, `${id.toUpperCase()}-large.webp`, `x${id}-large.webp`]) {
+        await assertFails(uploadBytes(ref(admin(), `vehicles/${DRAFT}/${name}`), image(16), webp))
+      }
+    })
+
+    it('denies an empty file and one over PHOTO_UPLOAD_MAX_BYTES', async () => {
+      await assertFails(uploadBytes(ref(admin(), photoPath(DRAFT)), image(0), webp))
+      await assertFails(uploadBytes(ref(admin(), photoPath(DRAFT)), image(PHOTO_UPLOAD_MAX_BYTES + 1), webp))
+    })
+
+    it('denies overwriting an existing photo, even to an admin, who can still see that it is there', async () => {
+      await assertFails(uploadBytes(ref(admin(), published), image(32), webp))
+      await assertFails(uploadBytes(ref(admin(), draft), image(16), webp))
+      // How an upload repeated after a lost answer knows its file is already stored (src/lib/firebase/storage.ts).
+      const stored = await assertSucceeds(getMetadata(ref(admin(), draft)))
+      expect([stored.size, stored.contentType]).toEqual([16, 'image/webp'])
+    })
+
+    it('denies uploads outside vehicles/{vehicleId}/', async () => {
+      const name = photoPath(DRAFT).split('/')[2]!
+      await assertFails(uploadBytes(ref(admin(), `other/${name}`), image(16), webp))
+      await assertFails(uploadBytes(ref(admin(), `vehicles/${DRAFT}/nested/${name}`), image(16), webp))
+    })
   })
 
-  it('denies an upload by a signed-in user without the admin claim', async () => {
-    await assertFails(uploadBytes(ref(visitor(), 'vehicles/used-001/new-large.webp'), image(16), { contentType: 'image/webp' }))
-  })
+  describe('deleting', () => {
+    it('denies visitors deleting a photo', async () => {
+      await assertFails(deleteObject(ref(anonymous(), published)))
+      await assertFails(deleteObject(ref(visitor(), published)))
+    })
 
-  it('lets an admin upload an image under 10 MB', async () => {
-    await assertSucceeds(
-      uploadBytes(ref(admin(), 'vehicles/used-001/new-large.webp'), image(PHOTO_UPLOAD_MAX_BYTES - 1), { contentType: 'image/webp' }),
-    )
-  })
-
-  it('denies an admin upload that is not an image', async () => {
-    await assertFails(uploadBytes(ref(admin(), 'vehicles/used-001/notes.txt'), image(16), { contentType: 'text/plain' }))
-  })
-
-  it('denies an admin upload of 10 MB or more', async () => {
-    await assertFails(
-      uploadBytes(ref(admin(), 'vehicles/used-001/huge-large.webp'), image(PHOTO_UPLOAD_MAX_BYTES), { contentType: 'image/webp' }),
-    )
-  })
-
-  it('denies an admin upload outside vehicles/{vehicleId}/', async () => {
-    await assertFails(uploadBytes(ref(admin(), 'other/photo.webp'), image(16), { contentType: 'image/webp' }))
-    await assertFails(uploadBytes(ref(admin(), 'vehicles/used-001/nested/photo.webp'), image(16), { contentType: 'image/webp' }))
-  })
-
-  it('denies reading anything outside vehicles/', async () => {
-    await assertFails(getBytes(ref(anonymous(), 'private/backup.json')))
+    it('lets an admin delete a photo', async () => {
+      const path = photoPath(DRAFT)
+      await assertSucceeds(uploadBytes(ref(admin(), path), image(16), webp))
+      await assertSucceeds(deleteObject(ref(admin(), path)))
+    })
   })
 })

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildSeedVehicles, buildStockVehicles, downloadUrl } from '../../scripts/seed/vehicles'
+import { buildSeedVehicles, buildStockVehicles } from '../../scripts/seed/vehicles'
 import { catalogFill, catalogOverflow } from '@/features/admin/model/catalog-capacity'
 import { CATALOG_SIZE_LIMIT, FIRESTORE_DOCUMENT_MAX_BYTES, firestoreValueSize } from '@/features/vehicles/model/catalog-size'
 import { photoFilePaths, type Vehicle } from '@/features/vehicles/model/vehicle-schema'
+import { storageObjectUrl } from '@/lib/firebase/storage-url'
 
-// The live project's Storage: its download URLs are what makes an entry long.
+// The live project's Storage: its photo addresses are what makes an entry long.
 const STORAGE = { storageOrigin: 'https://firebasestorage.googleapis.com', bucket: 'autosalone-orobico.firebasestorage.app' }
 const seeded = buildSeedVehicles(STORAGE)
 const seededVehicles = seeded.map(({ vehicle }) => vehicle)
@@ -13,7 +14,7 @@ const seededVehicles = seeded.map(({ vehicle }) => vehicle)
 const firestoreId = (n: number) => `Vx${String(n).padStart(6, '0')}q7LmZ3pTa9Rk2`
 const photoId = (n: number, index: number) => `${String(n).padStart(8, '0')}a1b2c3d4e5f6a7b${index}`
 
-/** A stock car as the admin would have stored it: its own ids, its own photos' download URLs. */
+/** A stock car as the admin would have stored it: its own ids, its own photos' addresses. */
 function asStored(vehicle: Vehicle, n: number): Vehicle {
   const id = firestoreId(n)
   const photos = vehicle.photos.map((photo, index) => {
@@ -22,8 +23,8 @@ function asStored(vehicle: Vehicle, n: number): Vehicle {
     return {
       id: photoId(n, index),
       path,
-      large: { ...photo.large, url: downloadUrl(STORAGE.storageOrigin, STORAGE.bucket, files.large) },
-      thumb: { ...photo.thumb, url: downloadUrl(STORAGE.storageOrigin, STORAGE.bucket, files.thumb) },
+      large: { ...photo.large, url: storageObjectUrl(STORAGE.storageOrigin, STORAGE.bucket, files.large) },
+      thumb: { ...photo.thumb, url: storageObjectUrl(STORAGE.storageOrigin, STORAGE.bucket, files.thumb) },
     }
   })
   return { ...vehicle, id, photos }
@@ -47,11 +48,11 @@ describe('the catalog document', () => {
 
   it('holds about a thousand used cars: 2,000 would not fit one document', () => {
     const perCar = catalogFill(stock, 'used').bytes / stock.length
-    // Measured: 878 bytes a car, 1,756,097 for 2,000 (1 MiB is 1,048,576), 40% of it the cover's two download URLs.
+    // Measured: 792 bytes a car, 1,584,097 for 2,000 (1 MiB is 1,048,576), a third of it the cover's two addresses.
     expect(perCar).toBeGreaterThan(700)
     expect(perCar).toBeLessThan(1_000)
     expect(catalogFill(stock, 'used').bytes).toBeGreaterThan(FIRESTORE_DOCUMENT_MAX_BYTES)
-    // The limit leaves room for about 1,020 such cars (Firestore's own, 14% above it, for about 1,190).
+    // The limit leaves room for about 1,130 such cars (Firestore's own, 14% above it, for about 1,320).
     expect(catalogFill(stock.slice(0, 1_000), 'used').bytes).toBeLessThan(CATALOG_SIZE_LIMIT)
     expect(CATALOG_SIZE_LIMIT / FIRESTORE_DOCUMENT_MAX_BYTES).toBeLessThan(0.87)
   })

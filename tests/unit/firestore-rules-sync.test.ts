@@ -13,6 +13,7 @@ import {
   VEHICLE_CATEGORIES,
   VEHICLE_LIMITS,
 } from '@/features/vehicles/model/vehicle-constants'
+import { JPEG, WEBP, newPhotoId, photoFileNames } from '@/features/admin/photos/photo-pipeline'
 import {
   ID_PATTERN,
   VIN_PATTERN,
@@ -101,5 +102,21 @@ describe('firestore.rules mirrors the model', () => {
 describe('storage.rules mirrors the model', () => {
   it('limits uploads to PHOTO_UPLOAD_MAX_BYTES', () => {
     expect(Number(returned(storageRules, 'maxUploadBytes'))).toBe(PHOTO_UPLOAD_MAX_BYTES)
+  })
+
+  it('accepts exactly the file names the photo pipeline writes', () => {
+    const pattern = new RegExp(stringOf(storageRules, 'photoFileName'))
+    const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+    for (let n = 0; n < 20; n += 1) {
+      for (const format of [WEBP, JPEG]) {
+        const names = photoFileNames(`vehicles/v1/${newPhotoId()}`, format)
+        expect(fileName(names.large)).toMatch(pattern)
+        expect(fileName(names.thumb)).toMatch(pattern)
+      }
+    }
+    const id = newPhotoId()
+    for (const name of [`${id}.webp`, `${id}-large.png`, `${id}-large.svg`, `${id}-large.jpeg`, `${id}-large.webp.html`, `photo-1-large.webp`, `${id}0-thumb.webp`]) {
+      expect(name).not.toMatch(pattern)
+    }
   })
 })

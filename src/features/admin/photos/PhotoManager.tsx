@@ -14,12 +14,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconRefresh, IconStar, IconTrash, IconX } from '@tabler/icons-react'
 import { useEffect, useRef, type ChangeEvent } from 'react'
+import { StoragePhoto } from '@/components/StoragePhoto'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
-import type { PickedFileProblem } from './photo-pipeline'
+import { SOURCE_MAX_MEGAPIXELS } from './photo-pipeline'
 import type { PhotoUpload } from './upload-list'
-import { usePhotoUploads } from './use-photo-uploads'
+import { usePhotoUploads, type RefusedFile } from './use-photo-uploads'
 
 const TOUCH = 44
 
@@ -53,7 +54,7 @@ function SortablePhoto({ photo, index, count, onMove, onRemove }: { photo: Vehic
         aria-label={t`Photo ${number} of ${count}: drag to reorder, or focus and use the arrow keys after pressing space`}
         style={{ position: 'relative', aspectRatio: '4 / 3', cursor: 'grab', touchAction: 'none', background: 'var(--mantine-color-gray-2)' }}
       >
-        <img src={photo.thumb.url} alt="" width={photo.thumb.width} height={photo.thumb.height} draggable={false} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        <StoragePhoto src={photo.thumb.url} privateRead alt="" width={photo.thumb.width} height={photo.thumb.height} draggable={false} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         {index === 0 && (
           <Badge pos="absolute" top={6} left={6} color="green.9" variant="filled">
             <Trans>Cover</Trans>
@@ -149,12 +150,19 @@ function UploadRow({ upload, onCancel, onRetry, onRemove }: { upload: PhotoUploa
 
 function useRefusalMessage() {
   const { t } = useLingui()
-  return (name: string, problem: PickedFileProblem) => {
+  return ({ name, problem, width = 0, height = 0 }: RefusedFile) => {
     switch (problem) {
       case 'not-image':
         return t`${name} is not an image.`
       case 'too-large':
         return t`${name} is larger than 60 MB.`
+      case 'unsupported':
+        return t`${name} is not in a format that can be used: choose a JPEG, PNG, WebP or HEIC photo.`
+      case 'too-many-pixels': {
+        const megapixels = Math.round((width * height) / 1_000_000)
+        const limit = SOURCE_MAX_MEGAPIXELS
+        return t`${name} is too large: ${width}×${height} pixels (${megapixels} megapixels), and photos of up to ${limit} megapixels are accepted.`
+      }
       default:
         return t`${name} is empty or damaged.`
     }
@@ -184,7 +192,7 @@ export function PhotoManager({ vehicleId, draftKey, photos, onChange, onUploaded
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? [])
     event.currentTarget.value = ''
-    uploads.add(files.slice(0, Math.max(0, room)))
+    void uploads.add(files.slice(0, Math.max(0, room)))
   }
 
   const move = (from: number, to: number) => {
@@ -221,7 +229,7 @@ export function PhotoManager({ vehicleId, draftKey, photos, onChange, onUploaded
       {uploads.refused.length > 0 && (
         <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" withCloseButton closeButtonLabel={t`Dismiss`} onClose={uploads.dismissRefused}>
           {uploads.refused.map((file) => (
-            <div key={file.name}>{refusal(file.name, file.problem)}</div>
+            <div key={file.name}>{refusal(file)}</div>
           ))}
         </Alert>
       )}

@@ -1,4 +1,5 @@
-import { JPEG, JPEG_QUALITY, WEBP, WEBP_QUALITY, formatFromEncodedType, targetSizes, type OutputFormat, type Size } from './photo-pipeline'
+import { PHOTO_UPLOAD_MAX_BYTES } from '@/features/vehicles/model/vehicle-constants'
+import { JPEG, JPEG_QUALITY, LOWER_QUALITIES, WEBP, WEBP_QUALITY, formatFromEncodedType, targetSizes, type OutputFormat, type Size } from './photo-pipeline'
 
 /**
  * Draws a decoded photo at the two upload sizes and encodes them, in a worker (OffscreenCanvas) or on the page
@@ -33,10 +34,24 @@ function draw(kit: CanvasKit, source: CanvasImageSource, size: Size): AnyCanvas 
   return canvas
 }
 
-async function encode(kit: CanvasKit, canvas: AnyCanvas, format: OutputFormat): Promise<Blob> {
-  const blob = await kit.toBlob(canvas, format.contentType, format === WEBP ? WEBP_QUALITY : JPEG_QUALITY)
+async function encode(kit: CanvasKit, canvas: AnyCanvas, format: OutputFormat, quality = format === WEBP ? WEBP_QUALITY : JPEG_QUALITY): Promise<Blob> {
+  const blob = await kit.toBlob(canvas, format.contentType, quality)
   if (!blob) throw new Error('The browser could not encode the image')
   return blob
+}
+
+/**
+ * The encoded file, within what Storage accepts (PHOTO_UPLOAD_MAX_BYTES): a picture too detailed for the usual
+ * quality (it hardly happens at 1280×960) is encoded again at lower ones; failing that, it cannot be uploaded.
+ */
+async function withinUploadLimit(kit: CanvasKit, canvas: AnyCanvas, format: OutputFormat, first: Blob): Promise<Blob> {
+  let blob = first
+  for (const quality of LOWER_QUALITIES) {
+    if (blob.size <= PHOTO_UPLOAD_MAX_BYTES) return blob
+    blob = await encode(kit, canvas, format, quality)
+  }
+  if (blob.size <= PHOTO_UPLOAD_MAX_BYTES) return blob
+  throw new Error('The encoded photo is larger than Storage accepts')
 }
 
 /** Resizes a decoded image (orientation already applied) to the large and thumb sizes, WebP or else JPEG. */
@@ -46,9 +61,10 @@ export async function encodePhoto(kit: CanvasKit, source: CanvasImageSource, sou
   let largeBlob = await kit.toBlob(largeCanvas, WEBP.contentType, WEBP_QUALITY)
   const format = formatFromEncodedType(largeBlob?.type)
   if (format === JPEG || !largeBlob) largeBlob = await encode(kit, largeCanvas, JPEG)
+  largeBlob = await withinUploadLimit(kit, largeCanvas, format, largeBlob)
   // The thumb is drawn from the large image: a smaller step down looks sharper.
   const thumbCanvas = draw(kit, largeCanvas, sizes.thumb)
-  const thumbBlob = await encode(kit, thumbCanvas, format)
+  const thumbBlob = await withinUploadLimit(kit, thumbCanvas, format, await encode(kit, thumbCanvas, format))
   return {
     large: { blob: largeBlob, ...sizes.large },
     thumb: { blob: thumbBlob, ...sizes.thumb },

@@ -1,6 +1,20 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { encodePhoto, type CanvasKit } from '@/features/admin/photos/photo-encode'
-import { allPhotoFiles, checkPickedFile, fitInside, formatFromEncodedType, JPEG, photoFileNames, SOURCE_MAX_BYTES, targetSizes, WEBP } from '@/features/admin/photos/photo-pipeline'
+import {
+  allPhotoFiles,
+  checkPickedFile,
+  fitInside,
+  formatFromEncodedType,
+  JPEG,
+  JPEG_QUALITY,
+  photoFileNames,
+  SOURCE_MAX_BYTES,
+  targetSizes,
+  WEBP,
+  WEBP_QUALITY,
+} from '@/features/admin/photos/photo-pipeline'
+import { PHOTO_SIZES, PHOTO_UPLOAD_MAX_BYTES } from '@/features/vehicles/model/vehicle-constants'
 import { photoFilePaths } from '@/features/vehicles/model/vehicle-schema'
 
 describe('target sizes', () => {
@@ -82,6 +96,49 @@ describe('encodePhoto', () => {
     expect(photo.thumb.blob.type).toBe('image/jpeg')
     expect(kit.requested).toEqual(['image/webp', 'image/jpeg', 'image/jpeg'])
     expect([photo.large.width, photo.large.height]).toEqual([720, 960])
+  })
+})
+
+describe('the upload limit', () => {
+  const source = {} as CanvasImageSource
+  /** Encodes to `bytesAt(quality)` bytes of WebP. */
+  const sizedKit = (bytesAt: (quality: number) => number): CanvasKit & { qualities: number[] } => {
+    const qualities: number[] = []
+    return {
+      qualities,
+      create: (width, height) => ({ width, height, getContext: () => ({ drawImage: () => undefined }) }) as unknown as OffscreenCanvas,
+      toBlob: async (_canvas, type, quality) => {
+        qualities.push(quality)
+        return new Blob([new Uint8Array(bytesAt(quality))], { type })
+      },
+    }
+  }
+
+  it('encodes a photo again at a lower quality while its file is over PHOTO_UPLOAD_MAX_BYTES', async () => {
+    const kit = sizedKit((quality) => (quality > 0.6 ? PHOTO_UPLOAD_MAX_BYTES + 1 : PHOTO_UPLOAD_MAX_BYTES))
+    const photo = await encodePhoto(kit, source, { width: 4000, height: 3000 })
+    expect(photo.large.blob.size).toBe(PHOTO_UPLOAD_MAX_BYTES)
+    expect(photo.thumb.blob.size).toBe(PHOTO_UPLOAD_MAX_BYTES)
+    expect(kit.qualities).toEqual([WEBP_QUALITY, 0.7, 0.55, WEBP_QUALITY, 0.7, 0.55])
+  })
+
+  it('gives up on a photo that no quality brings under the limit', async () => {
+    await expect(encodePhoto(sizedKit(() => PHOTO_UPLOAD_MAX_BYTES + 1), source, { width: 4000, height: 3000 })).rejects.toThrow(/larger than Storage accepts/)
+  })
+
+  it('holds the noisiest 1280×960 picture at the usual qualities, in WebP and in JPEG without chroma subsampling (no real photo comes near)', async () => {
+    const { width, height } = PHOTO_SIZES.large
+    const noise = new Uint8Array(width * height * 3)
+    let seed = 1
+    for (let index = 0; index < noise.length; index += 1) {
+      seed = (seed * 1103515245 + 12345) >>> 0
+      noise[index] = seed >>> 24
+    }
+    const raw = sharp(noise, { raw: { width, height, channels: 3 } })
+    const webp = await raw.clone().webp({ quality: Math.round(WEBP_QUALITY * 100) }).toBuffer()
+    const jpeg = await raw.clone().jpeg({ quality: Math.round(JPEG_QUALITY * 100), chromaSubsampling: '4:4:4' }).toBuffer()
+    expect(webp.length).toBeLessThan(PHOTO_UPLOAD_MAX_BYTES / 2)
+    expect(jpeg.length).toBeLessThan(PHOTO_UPLOAD_MAX_BYTES)
   })
 })
 

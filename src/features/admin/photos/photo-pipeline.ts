@@ -1,12 +1,21 @@
 import { PHOTO_SIZES } from '@/features/vehicles/model/vehicle-constants'
+import { readImageHeader } from './image-header'
 
 /** The pure parts of the photo pipeline: sizes, output formats, file names and the checks on a picked file. */
 
 /** Photos larger than this are refused before decoding (a 12-megapixel JPEG is 3 to 8 MB, a RAW-ish one more). */
 export const SOURCE_MAX_BYTES = 60 * 1024 * 1024
+/**
+ * Photos with more pixels than this are refused before decoding, from their header: decoded, 50 megapixels take
+ * 200 MB of memory (a phone's camera takes 12 to 50); a 30000×30000 image would take 3.6 GB and end the tab.
+ */
+export const SOURCE_MAX_MEGAPIXELS = 50
+const SOURCE_MAX_PIXELS = SOURCE_MAX_MEGAPIXELS * 1_000_000
 
 export const WEBP_QUALITY = 0.82
 export const JPEG_QUALITY = 0.85
+/** Tried in turn on the rare photo whose file is still over Storage's limit at the usual quality. */
+export const LOWER_QUALITIES = [0.7, 0.55, 0.4] as const
 
 export interface Size {
   width: number
@@ -59,7 +68,14 @@ export function allPhotoFiles(path: string): string[] {
   return [webp.large, webp.thumb, jpeg.large, jpeg.thumb]
 }
 
-export type PickedFileProblem = 'not-image' | 'too-large' | 'empty'
+export type PickedFileProblem = 'not-image' | 'too-large' | 'empty' | 'unsupported' | 'too-many-pixels'
+
+export interface PickedFileRefusal {
+  problem: PickedFileProblem
+  /** The image's size, when it has too many pixels. */
+  width?: number
+  height?: number
+}
 
 /** Why a picked file cannot be a photo, or null when it may be one (decoding it is the final test). */
 export function checkPickedFile(file: { type: string; size: number; name: string }): PickedFileProblem | null {
@@ -68,6 +84,29 @@ export function checkPickedFile(file: { type: string; size: number; name: string
   if (file.size === 0) return 'empty'
   if (file.size > SOURCE_MAX_BYTES) return 'too-large'
   return null
+}
+
+/**
+ * What the image's header says, before anything decodes it: a format the pipeline does not read, a damaged
+ * header, or more pixels than SOURCE_MAX_MEGAPIXELS; null when it may be decoded.
+ */
+export async function checkImageHeader(file: Blob): Promise<PickedFileRefusal | null> {
+  const header = await readImageHeader(file)
+  if (header.kind === 'unknown') return { problem: 'unsupported' }
+  if (header.kind === 'damaged') return { problem: 'empty' }
+  if (header.width * header.height > SOURCE_MAX_PIXELS) return { problem: 'too-many-pixels', width: header.width, height: header.height }
+  return null
+}
+
+/** Every check on a picked file, the cheap ones first, then its header; null when it goes on to be resized. */
+export async function checkPickedImage(file: Blob & { name: string }): Promise<PickedFileRefusal | null> {
+  const problem = checkPickedFile(file)
+  if (problem) return { problem }
+  try {
+    return await checkImageHeader(file)
+  } catch {
+    return { problem: 'empty' }
+  }
 }
 
 /** A new photo id, valid as a Storage path segment and a document field (ID_PATTERN). */

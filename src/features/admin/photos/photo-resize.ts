@@ -1,4 +1,5 @@
 import { elementKit, encodePhoto, type EncodedPhoto } from './photo-encode'
+import { checkImageHeader } from './photo-pipeline'
 
 /**
  * Resizes photos on the device, one at a time: in a Web Worker with OffscreenCanvas where the browser has them,
@@ -85,6 +86,8 @@ async function onPage(file: Blob): Promise<EncodedPhoto> {
 }
 
 async function resizeNow(file: Blob): Promise<EncodedPhoto> {
+  // Checked when picked; again here, before anything decodes it, for a photo picked up again from the device.
+  if (await checkImageHeader(file)) throw new PhotoDecodeError()
   const reply = await inWorker(file)
   if (reply.ok) return reply.photo
   // Not decodable in the worker: the page may still read it (and throws PhotoDecodeError if it cannot).

@@ -20,7 +20,7 @@ function storage() {
     let finish = () => {}
     let fail = () => {}
     const done = new Promise<string>((resolve, reject) => {
-      finish = () => resolve(`https://storage.test/${path}?token=t`)
+      finish = () => resolve(`https://storage.test/${path}?alt=media`)
       fail = () => reject(Object.assign(new Error('refused'), { code: 'storage/unauthorized' }))
     })
     calls.push({
@@ -67,8 +67,8 @@ describe('uploading a resized photo', () => {
     expect(photo).toEqual({
       id: 'ph1',
       path: 'vehicles/car1/ph1',
-      large: { url: 'https://storage.test/vehicles/car1/ph1-large.webp?token=t', width: 1280, height: 960 },
-      thumb: { url: 'https://storage.test/vehicles/car1/ph1-thumb.webp?token=t', width: 480, height: 360 },
+      large: { url: 'https://storage.test/vehicles/car1/ph1-large.webp?alt=media', width: 1280, height: 960 },
+      thumb: { url: 'https://storage.test/vehicles/car1/ph1-thumb.webp?alt=media', width: 480, height: 360 },
     })
     expect(vehiclePhotoSchema.safeParse(photo).success).toBe(true)
   })

@@ -2,16 +2,15 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { loadStorage } from '../api/admin-repository'
 import { deletePendingPhoto, loadPendingPhotos, savePendingPhoto } from './pending-photos'
-import { checkPickedFile, newPhotoId, type PickedFileProblem } from './photo-pipeline'
+import { checkPickedImage, newPhotoId, type PickedFileRefusal } from './photo-pipeline'
 import { resizePhoto } from './photo-resize'
 import { entryOfPending, pendingPhotoOf, photosToRestore, stopUploads, type UploadEntry } from './upload-entry'
 import { cancelWaiting, patchUpload, pickedUpload, removeUpload, restoredUpload, resumableKeys, uploadsBusy, type PhotoUpload } from './upload-list'
 import { uploadPhoto } from './upload-photo'
 
 
-export interface RefusedFile {
+export interface RefusedFile extends PickedFileRefusal {
   name: string
-  problem: PickedFileProblem
 }
 
 const cancelledError = () => Object.assign(new Error('cancelled'), { code: 'storage/canceled' })
@@ -114,13 +113,14 @@ export function usePhotoUploads(vehicleId: string, draftKey: string, onUploaded:
     }
   }
 
-  const add = (files: readonly File[]) => {
+  /** Checks the picked files (their headers too, before any decoding) and starts the good ones. */
+  const add = async (files: readonly File[]) => {
+    const checked = await Promise.all(files.map(async (file) => ({ file, refusal: await checkPickedImage(file) })))
     const accepted: PhotoUpload[] = []
     const rejected: RefusedFile[] = []
-    for (const file of files) {
-      const problem = checkPickedFile(file)
-      if (problem) {
-        rejected.push({ name: file.name, problem })
+    for (const { file, refusal } of checked) {
+      if (refusal) {
+        rejected.push({ name: file.name, ...refusal })
         continue
       }
       const key = newPhotoId()

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { IconCar, IconCloudUpload, IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react'
+import { StoragePhoto } from '@/components/StoragePhoto'
 import { VehiclePrice } from '@/features/vehicles/components/VehicleCard'
 import { STATUSES_BY_CATEGORY, type VehicleStatus } from '@/features/vehicles/model/vehicle-constants'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
@@ -31,7 +32,7 @@ export function AdminVehicleItem({ vehicle, pending, onPublish, onStatus, onDele
       <Group align="flex-start" wrap="wrap" gap="md">
         <div style={{ width: 120, height: 90, borderRadius: 8, overflow: 'hidden', background: 'var(--mantine-color-gray-2)', flexShrink: 0, display: 'grid', placeItems: 'center' }}>
           {cover ? (
-            <img src={cover.thumb.url} alt="" width={120} height={90} loading="lazy" decoding="async" style={{ objectFit: 'cover', width: '100%', height: '100%' }} />
+            <StoragePhoto src={cover.thumb.url} privateRead={!vehicle.published} alt="" width={120} height={90} loading="lazy" decoding="async" style={{ objectFit: 'cover', width: '100%', height: '100%' }} />
           ) : (
             <IconCar size={36} aria-hidden color="var(--mantine-color-gray-6)" />
           )}

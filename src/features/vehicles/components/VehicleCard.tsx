@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconCar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { StoragePhoto } from '@/components/StoragePhoto'
 import { minWidth } from '@/lib/screen'
 import { useLocale } from '@/lib/use-locale'
 import { formatKm, formatPower, formatPrice } from '../format'
@@ -32,7 +33,7 @@ export function VehicleCard({ vehicle, eager = false, headingLevel = 2 }: { vehi
     <Card withBorder padding={0} radius="md" className={classes.card} component="article">
       <div className={classes.media}>
         {cover ? (
-          <img
+          <StoragePhoto
             src={cover.thumb.url}
             srcSet={`${cover.thumb.url} ${cover.thumb.width}w, ${cover.large.url} ${cover.large.width}w`}
             sizes={CARD_PHOTO_SIZES}

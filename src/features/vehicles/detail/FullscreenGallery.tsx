@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Modal, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
+import { StoragePhoto } from '@/components/StoragePhoto'
 import { LiveCounter } from './LiveCounter'
 import type { GalleryProps } from './PhotoGallery'
 import classes from './PhotoGallery.module.css'
@@ -16,7 +17,7 @@ interface FullscreenGalleryProps extends GalleryProps {
 }
 
 /** The vehicle's photos full screen, in a dialog: swipe, arrow keys, previous/next buttons. */
-export default function FullscreenGallery({ opened, onClose, photos, name, index, onIndexChange }: FullscreenGalleryProps) {
+export default function FullscreenGallery({ opened, onClose, photos, name, privatePhotos = false, index, onIndexChange }: FullscreenGalleryProps) {
   const { t } = useLingui()
   const total = photos.length
   // Mounted on its first opening: the dialog follows `opened` a frame later, so that its opening is a change
@@ -43,7 +44,7 @@ export default function FullscreenGallery({ opened, onClose, photos, name, index
       classNames={{ content: classes.fullscreenContent, header: classes.fullscreenHeader, body: classes.fullscreenBody }}
       transitionProps={{ transition: 'fade', duration: 150 }}
     >
-      <FullscreenPhotos photos={photos} name={name} startIndex={index} onIndexChange={onIndexChange} />
+      <FullscreenPhotos photos={photos} name={name} privatePhotos={privatePhotos} startIndex={index} onIndexChange={onIndexChange} />
     </Modal>
   )
 }
@@ -51,6 +52,7 @@ export default function FullscreenGallery({ opened, onClose, photos, name, index
 function FullscreenPhotos({
   photos,
   name,
+  privatePhotos = false,
   startIndex,
   onIndexChange,
 }: GalleryProps & { startIndex: number; onIndexChange: (index: number) => void }) {
@@ -98,7 +100,8 @@ function FullscreenPhotos({
           const number = position + 1
           return (
             <div key={photo.id} className={classes.fullscreenSlide} role="group" aria-label={t`Photo ${number} of ${total}`} aria-hidden={position !== index}>
-              <img
+              <StoragePhoto
+                privateRead={privatePhotos}
                 className={classes.fullscreenImage}
                 src={photo.large.url}
                 width={photo.large.width}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Text, Title } from '@mantine/core'
 import { IconCar, IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { StoragePhoto } from '@/components/StoragePhoto'
 import { minWidth, preloadOnIntent } from '@/lib/screen'
 import type { VehiclePhoto } from '../model/vehicle-schema'
 import { LiveCounter } from './LiveCounter'
@@ -19,20 +20,22 @@ export interface GalleryProps {
   photos: readonly VehiclePhoto[]
   /** The car's name, for alt texts and labels. */
   name: string
+  /** A draft's photos (an admin's preview): Storage gives them to the signed-in admin only. */
+  privatePhotos?: boolean | undefined
 }
 
 /**
  * The vehicle's photos: a swipeable scroll-snap track with previous/next buttons, arrow keys, a counter,
  * thumbnails and a full-screen view. Without photos, a placeholder.
  */
-export function PhotoGallery({ photos, name }: GalleryProps) {
+export function PhotoGallery({ photos, name, privatePhotos = false }: GalleryProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={classes.gallery}>
       <Title order={2} id={headingId} className={classes.visuallyHidden}>
         <Trans>Photos</Trans>
       </Title>
-      {photos.length === 0 ? <NoPhotos /> : <Carousel photos={photos} name={name} />}
+      {photos.length === 0 ? <NoPhotos /> : <Carousel photos={photos} name={name} privatePhotos={privatePhotos} />}
     </section>
   )
 }
@@ -48,7 +51,7 @@ function NoPhotos() {
   )
 }
 
-function Carousel({ photos, name }: GalleryProps) {
+function Carousel({ photos, name, privatePhotos = false }: GalleryProps) {
   const { t } = useLingui()
   const total = photos.length
   const { attach, index, goTo, next, previous, onKeyDown } = useSnapTrack(total)
@@ -89,7 +92,8 @@ function Carousel({ photos, name }: GalleryProps) {
             const near = Math.abs(position - index) <= 1
             return (
               <div key={photo.id} className={classes.slide} role="group" aria-label={t`Photo ${number} of ${total}`} aria-hidden={position !== index}>
-                <img
+                <StoragePhoto
+                  privateRead={privatePhotos}
                   className={classes.image}
                   src={photo.large.url}
                   srcSet={`${photo.thumb.url} ${photo.thumb.width}w, ${photo.large.url} ${photo.large.width}w`}
@@ -157,7 +161,7 @@ function Carousel({ photos, name }: GalleryProps) {
                   aria-current={position === index}
                   onClick={() => goTo(position)}
                 >
-                  <img src={photo.thumb.url} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" decoding="async" />
+                  <StoragePhoto privateRead={privatePhotos} src={photo.thumb.url} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" decoding="async" />
                 </button>
               </li>
             )
@@ -172,6 +176,7 @@ function Carousel({ photos, name }: GalleryProps) {
             onClose={() => setFullscreen(false)}
             photos={photos}
             name={name}
+            privatePhotos={privatePhotos}
             index={index}
             onIndexChange={goTo}
           />

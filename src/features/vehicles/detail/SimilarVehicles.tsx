@@ -3,6 +3,7 @@ import { Skeleton, Text, Title } from '@mantine/core'
 import { IconCar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
+import { StoragePhoto } from '@/components/StoragePhoto'
 import type { Locale } from '@/lib/locale'
 import { vehiclePriceLabel } from './contact-messages'
 import { formatKm } from '../format'
@@ -55,7 +56,7 @@ function SimilarCard({ vehicle, lang }: { vehicle: VehicleSummary; lang: Locale 
     <Link to="/$lang/detail/$id" params={{ lang, id: vehicle.id }} className={classes.similarCard}>
       <div className={classes.similarMedia}>
         {cover ? (
-          <img src={cover.thumb.url} width={cover.thumb.width} height={cover.thumb.height} alt="" loading="lazy" decoding="async" />
+          <StoragePhoto src={cover.thumb.url} width={cover.thumb.width} height={cover.thumb.height} alt="" loading="lazy" decoding="async" />
         ) : (
           <IconCar size={40} aria-hidden />
         )}

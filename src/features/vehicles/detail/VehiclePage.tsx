@@ -54,7 +54,7 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
       <VehicleHeader vehicle={vehicle} lang={lang} />
       <div className={classes.layout}>
         <div className={classes.gallery}>
-          <PhotoGallery photos={vehicle.photos} name={vehicleName(vehicle)} />
+          <PhotoGallery photos={vehicle.photos} name={vehicleName(vehicle)} privatePhotos={!vehicle.published} />
         </div>
         <div className={classes.side}>
           <Stack gap="lg" className={classes.sideInner}>

@@ -145,8 +145,11 @@ export const PLAUSIBLE_RANGES = {
   dailyRate: { min: 15, max: 500 },
 } as const satisfies Record<string, { min: number; max: number }>
 
-/** Storage: largest accepted upload (storage.rules accepts strictly less than this). */
-export const PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+/**
+ * Storage: the largest photo file accepted (storage.rules accept up to this many bytes, and nothing empty). A
+ * 1280×960 photo is 100 to 400 KB as the pipeline encodes it, and under 1.2 MB for the noisiest picture.
+ */
+export const PHOTO_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 
 /** Sizes the photo pipeline produces (the seed uses the same). */
 export const PHOTO_SIZES = {
