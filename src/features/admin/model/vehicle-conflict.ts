@@ -1,44 +1,13 @@
-import type { VehicleFormField, VehicleFormValues } from './vehicle-form-model'
+import { FIELD_ORDER, type VehicleFormValues } from './vehicle-form-model'
 
-/** The fields a conflict is shown and settled by: every field of the form, each text in each language. */
-export const CONFLICT_FIELDS = [
-  'category',
-  'status',
-  'published',
-  'featured',
-  'make',
-  'model',
-  'version',
-  'bodyType',
-  'fuel',
-  'gearbox',
-  'registrationMonth',
-  'registrationYear',
-  'mileageKm',
-  'powerKw',
-  'engineCc',
-  'doors',
-  'seats',
-  'color',
-  'euroClass',
-  'co2GKm',
-  'previousOwners',
-  'vin',
-  'price',
-  'dailyRate',
-  'weeklyRate',
-  'deposit',
-  'minAge',
-  'includedKmPerDay',
-  'title.it',
-  'title.en',
-  'description.it',
-  'description.en',
-  'equipment',
-  'photos',
-] as const satisfies readonly VehicleFormField[]
+/** A field a conflict is shown and settled by: each of the form's fields, each text in each language. */
+export type ConflictField = Exclude<(typeof FIELD_ORDER)[number], 'title'> | 'published' | 'featured'
 
-export type ConflictField = (typeof CONFLICT_FIELDS)[number]
+/** The form's fields in their order (`title` is only where a missing title is reported), the switches after the status. */
+const CONFLICT_FIELDS: readonly ConflictField[] = FIELD_ORDER.flatMap((field): ConflictField[] => {
+  if (field === 'title') return []
+  return field === 'status' ? ['status', 'published', 'featured'] : [field]
+})
 
 /** Which version each differing field keeps. */
 export type ConflictChoices = Partial<Record<ConflictField, 'theirs' | 'mine'>>

@@ -434,7 +434,7 @@ export function statusForCategory(category: VehicleCategory, status: VehicleStat
 }
 
 /** The form's fields in the order they appear, to focus the first wrong one. */
-export const FIELD_ORDER: readonly VehicleFormField[] = [
+export const FIELD_ORDER = [
   'category',
   'status',
   'make',
@@ -468,7 +468,7 @@ export const FIELD_ORDER: readonly VehicleFormField[] = [
   'description.en',
   'equipment',
   'photos',
-]
+] as const satisfies readonly VehicleFormField[]
 
 /** The language of the title and description being edited. */
 export type TextLanguage = 'it' | 'en'
