@@ -15,10 +15,11 @@ const FEATURE_IMPORTS = {
   consent: [],
   contact: ['analytics'],
   errors: [],
-  pages: ['consent', 'vehicles'],
+  pages: ['consent', 'site', 'vehicles'],
   pwa: [],
   seo: ['vehicles'],
-  shell: ['analytics', 'auth', 'consent', 'contact', 'pwa'],
+  shell: ['analytics', 'auth', 'consent', 'contact', 'pwa', 'site'],
+  site: [],
   vehicles: ['analytics', 'contact', 'errors'],
 }
 

@@ -12,6 +12,20 @@ export interface OpeningInterval {
   closes: string
 }
 
+/** A text in each of the site's languages. */
+export interface LocalizedText {
+  it: string
+  en: string
+}
+
+/** A date or a range of dates (`YYYY-MM-DD`, both included) with other hours than the week's: none means closed. */
+export interface HoursException {
+  from: string
+  to: string
+  intervals: OpeningInterval[]
+  reason: LocalizedText
+}
+
 export interface BusinessConfig {
   name: string
   legalName: string
@@ -33,6 +47,8 @@ export interface BusinessConfig {
   instagram: string
   /** Opening hours per weekday; an empty list means closed that day. */
   openingHours: Record<Weekday, OpeningInterval[]>
+  /** Holidays and special hours; of overlapping ones, the shorter decides. */
+  hoursExceptions: readonly HoursException[]
   foundedYear: number
   /** The public origin of the site (canonical links, sitemap, link previews), without a trailing slash. */
   siteUrl: string
@@ -98,6 +114,7 @@ export const business: BusinessConfig = {
     ],
     6: [{ opens: '09:00', closes: '12:30' }],
   },
+  hoursExceptions: [],
   foundedYear: 1998,
   // Vite fills import.meta.env in the app; scripts run by Node get the demo origin (or pass their own env).
   siteUrl: resolveSiteUrl(import.meta.env?.VITE_SITE_URL),

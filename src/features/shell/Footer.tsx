@@ -6,6 +6,7 @@ import { business } from '@/config/business'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { isWideScreen } from '@/lib/screen'
+import { OpenNowStatus } from '@/features/site/components/OpenNowStatus'
 import { DeferredPlace } from './DeferredPlace'
 import classes from './Shell.module.css'
 import { useCurrentYear } from '@/lib/clock'
@@ -105,6 +106,7 @@ export function Footer() {
                 <Title order={2} size="h4" mb="xs">
                   <Trans>Opening hours</Trans>
                 </Title>
+                <OpenNowStatus />
                 <DeferredPlace minHeight={OPENING_HOURS_HEIGHT}>
                   <OpeningHoursAccordion />
                 </DeferredPlace>

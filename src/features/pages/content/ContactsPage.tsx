@@ -12,6 +12,7 @@ import { useLocale } from '@/lib/use-locale'
 import { ExternalAnchor } from '../components/ExternalAnchor'
 import { InfoCard } from '../components/InfoCard'
 import { addressLine } from '../components/map-links'
+import { OpenNowStatus } from '@/features/site/components/OpenNowStatus'
 import { OpeningHoursList } from '../components/OpeningHoursList'
 
 function Section({ title, children, headingId }: { title: ReactNode; children: ReactNode; headingId?: string }) {
@@ -149,6 +150,7 @@ export function ContactsPage() {
         </div>
         <div>
           <Section title={<Trans>Opening hours</Trans>} headingId={hoursHeadingId}>
+            <OpenNowStatus />
             <OpeningHoursList labelledBy={hoursHeadingId} />
           </Section>
         </div>

@@ -9,6 +9,7 @@ import { business } from '@/config/business'
 import { ExternalAnchor } from '../components/ExternalAnchor'
 import { InfoCard } from '../components/InfoCard'
 import { addressLine, mapLinks, openStreetMapEmbedUrl } from '../components/map-links'
+import { OpenNowStatus } from '@/features/site/components/OpenNowStatus'
 import { OpeningHoursList } from '../components/OpeningHoursList'
 import classes from './WhereWeArePage.module.css'
 
@@ -123,6 +124,7 @@ export function WhereWeArePage() {
             <Title order={2} id={hoursHeadingId} mb="md">
               <Trans>Opening hours</Trans>
             </Title>
+            <OpenNowStatus />
             <OpeningHoursList labelledBy={hoursHeadingId} />
             <Text size="sm" c="dimmed" mt="sm">
               <Trans>Opening hours may differ on public holidays and in August: call us to check before you come.</Trans>

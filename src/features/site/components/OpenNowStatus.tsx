@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro'
+import { Text } from '@mantine/core'
+import { useMemo } from 'react'
+import { business } from '@/config/business'
+import { dateTimeFormat, regionalLocale } from '@/lib/intl'
+import { createStore, useStore } from '@/lib/live-store'
+import { useLocale } from '@/lib/use-locale'
+import { addDays, openingStatus, wallClock, weekdayOf, type OpeningStatus } from '../model/opening-status'
+import classes from './OpenNowStatus.module.css'
+
+/** How often the status is worked out again while a page is open: it changes on the minute. */
+const TICK_MS = 15_000
+
+/** The current minute, as a number, while someone shows it; it has no value on the server. */
+const minuteStore = createStore(Math.floor(Date.now() / 60_000), {
+  start(store) {
+    store.set(Math.floor(Date.now() / 60_000))
+    const timer = setInterval(() => store.set(Math.floor(Date.now() / 60_000)), TICK_MS)
+    return () => clearInterval(timer)
+  },
+})
+
+const schedule = { weeklyHours: business.openingHours, exceptions: business.hoursExceptions }
+
+function useOpeningStatus(): { status: OpeningStatus; today: string } | null {
+  const minute = useStore<number | null>(minuteStore, null)
+  return useMemo(() => {
+    if (minute === null) return null
+    const now = new Date(minute * 60_000)
+    return { status: openingStatus(now, schedule), today: wallClock(now).date }
+  }, [minute])
+}
+
+/** `HH:MM` on the dealer's clock in the locale's format ("8:30", "8:30 am"). */
+function timeLabel(time: string, locale: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1, hours, minutes)))
+}
+
+/** A calendar date as the locale writes it without the year ("20 agosto", "20 August"). */
+function dateLabel(date: string, locale: string): string {
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+function weekdayName(date: string, locale: string): string {
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekdayOf(date))))
+}
+
+/**
+ * "Open now · closes at 7:00 pm", "Closed · opens Monday at 8:30 am", "Closed for holidays until 20 August",
+ * on the dealer's clock. Only the device knows the time: prerendered pages and their hydration show an
+ * empty line of the same height, filled right after.
+ */
+export function OpenNowStatus() {
+  const { t } = useLingui()
+  const lang = useLocale()
+  const locale = regionalLocale(lang)
+  const current = useOpeningStatus()
+  const phrase = (() => {
+    if (current === null) return null
+    const { status, today } = current
+    if (status.open) {
+      if (status.closesAt === '24:00') return t`Open now · closes at midnight`
+      const time = timeLabel(status.closesAt, locale)
+      return t`Open now · closes at ${time}`
+    }
+    if (status.closure) {
+      const date = dateLabel(status.closure.until, locale)
+      const reason = status.closure.reason[lang].trim()
+      return reason ? t`Closed for ${reason} until ${date}` : t`Closed until ${date}`
+    }
+    if (status.opensAt === null) return t`Closed`
+    const time = timeLabel(status.opensAt.time, locale)
+    const { date } = status.opensAt
+    if (date === today) return t`Closed · opens at ${time}`
+    if (date === addDays(today, 1)) return t`Closed · opens tomorrow at ${time}`
+    if (date < addDays(today, 7)) {
+      const day = weekdayName(date, locale)
+      return t`Closed · opens ${day} at ${time}`
+    }
+    const day = dateLabel(date, locale)
+    return t`Closed · opens on ${day} at ${time}`
+  })()
+  return (
+    <Text size="sm" fw={600} className={classes.status} data-open={current?.status.open || undefined} role="status">
+      {phrase}
+    </Text>
+  )
+}
