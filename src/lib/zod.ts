@@ -46,3 +46,19 @@ export function withoutUnknownKeys(schema: z.core.$ZodType, value: unknown): unk
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 }
+
+/**
+ * One line per problem, for logs and error messages (the forms translate issues by their code instead):
+ * `price: too_small {"origin":"number","minimum":1,"inclusive":true}`, or the message of the schema's own
+ * checks (`engineCc: An electric vehicle has no engine displacement`).
+ */
+export function describeIssues(error: z.core.$ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join('.') : '(document)'
+      if (issue.code === 'custom') return `${where}: ${issue.message}`
+      const { code, path: _path, message: _message, input: _input, ...details } = issue
+      return `${where}: ${code} ${JSON.stringify(details)}`
+    })
+    .join('; ')
+}

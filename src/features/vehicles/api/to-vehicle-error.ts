@@ -1,6 +1,5 @@
-import { z } from '@/lib/zod'
+import { describeIssues, z } from '@/lib/zod'
 import { VehicleRepositoryError, type VehicleErrorCode } from './vehicle-errors'
-import { describeIssues } from '../model/vehicle-codec'
 
 const FIRESTORE_CODE_MAP: Readonly<Record<string, VehicleErrorCode>> = {
   'permission-denied': 'permission-denied',

@@ -1,5 +1,5 @@
 // Relative, not '@/': the build's sitemap plugin decodes vehicles with this module (see vehicle-schema.ts).
-import { withoutUnknownKeys, type z } from '../../../lib/zod'
+import { describeIssues, withoutUnknownKeys } from '../../../lib/zod'
 import { vehicleInputSchema, vehicleSchema, type Vehicle, type VehicleInput } from './vehicle-schema'
 
 export type VehicleDecodeResult = { ok: true; vehicle: Vehicle } | { ok: false; reason: string }
@@ -10,22 +10,6 @@ interface TimestampLike {
 
 export function isTimestampLike(value: unknown): value is TimestampLike {
   return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function'
-}
-
-/**
- * One line per problem, for logs and error messages (the forms translate issues by their code instead):
- * `price: too_small {"origin":"number","minimum":1,"inclusive":true}`, or the message of the schema's own
- * checks (`engineCc: An electric vehicle has no engine displacement`).
- */
-export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.join('.') : '(document)'
-      if (issue.code === 'custom') return `${where}: ${issue.message}`
-      const { code, path: _path, message: _message, input: _input, ...details } = issue
-      return `${where}: ${code} ${JSON.stringify(details)}`
-    })
-    .join('; ')
 }
 
 const warned = new Set<string>()

@@ -1,5 +1,5 @@
-import { withoutUnknownKeys } from '../../../lib/zod'
-import { describeIssues, isTimestampLike, warnOnce } from './vehicle-codec'
+import { describeIssues, withoutUnknownKeys } from '../../../lib/zod'
+import { isTimestampLike, warnOnce } from './vehicle-codec'
 import { VEHICLE_CATEGORIES, type VehicleCategory } from './vehicle-constants'
 import { sortVehicles } from './vehicle-listing'
 import { vehicleSummarySchema, type Vehicle, type VehicleSummary } from './vehicle-schema'
