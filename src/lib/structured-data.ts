@@ -79,6 +79,22 @@ export function openingHoursSpecification(hours: BusinessConfig['openingHours'])
     }))
 }
 
+/**
+ * Dated exceptions as schema.org's special opening hours: each interval valid from the first date through the
+ * last; a closure is opens and closes at 00:00, as search engines read it.
+ */
+export function specialOpeningHoursSpecification(exceptions: BusinessConfig['hoursExceptions']): JsonLdObject[] {
+  return exceptions.flatMap(({ from, to, intervals }) =>
+    (intervals.length === 0 ? [{ opens: '00:00', closes: '00:00' }] : intervals).map(({ opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: from,
+      validThrough: to,
+      opens,
+      closes,
+    })),
+  )
+}
+
 /** The dealership as an `AutoDealer`: on every public page. */
 export function autoDealerJsonLd(business: BusinessConfig, origin: string): JsonLdObject {
   return {
@@ -103,6 +119,7 @@ export function autoDealerJsonLd(business: BusinessConfig, origin: string): Json
     },
     geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
     openingHoursSpecification: openingHoursSpecification(business.openingHours),
+    ...(business.hoursExceptions.length > 0 && { specialOpeningHoursSpecification: specialOpeningHoursSpecification(business.hoursExceptions) }),
     sameAs: [business.instagram],
   }
 }

@@ -91,6 +91,18 @@ describe('the dealer', () => {
     expect(entries.some((entry) => entry.dayOfWeek.includes('https://schema.org/Sunday'))).toBe(business.openingHours[0].length > 0)
   })
 
+  it('gives holidays and special hours as special opening hours, a closure as 00:00 to 00:00, and none when there are none', () => {
+    const exceptions = [
+      { from: '2026-08-10', to: '2026-08-20', intervals: [], reason: { it: 'ferie', en: 'holidays' } },
+      { from: '2026-12-24', to: '2026-12-24', intervals: [{ opens: '09:00', closes: '12:00' }], reason: { it: 'vigilia', en: 'Christmas Eve' } },
+    ]
+    expect(autoDealerJsonLd({ ...business, hoursExceptions: exceptions }, ORIGIN).specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-08-10', validThrough: '2026-08-20', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '09:00', closes: '12:00' },
+    ])
+    expect(autoDealerJsonLd({ ...business, hoursExceptions: [] }, ORIGIN)).not.toHaveProperty('specialOpeningHoursSpecification')
+  })
+
   it('lists breadcrumbs in order', () => {
     expect(breadcrumbJsonLd([{ name: 'Home', url: 'https://a/it' }, { name: 'Auto usate', url: 'https://a/it/list/used' }])).toEqual({
       '@type': 'BreadcrumbList',
