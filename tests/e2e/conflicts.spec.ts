@@ -89,6 +89,22 @@ async function tablet(browser: Browser, target: string): Promise<{ context: Brow
   return { context, page }
 }
 
+/** Marks the car sold from its edit page and waits until the server has it. */
+async function markSold(page: Page, id: string) {
+  await page.goto(`/it/admin/edit/${id}`)
+  await field(page, /^(Stato|Status)/).selectOption('sold')
+  await save(page)
+  await expect(saveStatus(page)).toHaveText(/^(Salvato|Saved)$/, { timeout: 30_000 })
+}
+
+/** Brings a tablet back online and opens the reserved area in a new page (the one that queued the write is closed). */
+async function reconnectToAdmin(context: BrowserContext): Promise<Page> {
+  await context.setOffline(false)
+  const page = await context.newPage()
+  await page.goto('/it/admin')
+  return page
+}
+
 test('a tablet offline since the morning does not put a sold car back on sale: it settles the conflict field by field', async ({ browser }) => {
   const model = uniqueModel('Conflitto')
   const a = await tablet(browser, '/it/admin')
@@ -147,15 +163,10 @@ test('a save queued offline and refused after the page was closed is reported at
   await b.page.close()
 
   // Meanwhile A marks the car sold.
-  await a.page.goto(`/it/admin/edit/${id}`)
-  await field(a.page, /^(Stato|Status)/).selectOption('sold')
-  await save(a.page)
-  await expect(saveStatus(a.page)).toHaveText(/^(Salvato|Saved)$/, { timeout: 30_000 })
+  await markSold(a.page, id)
 
   // B comes back online and opens the reserved area: the queued save is sent, refused, and reported.
-  await b.context.setOffline(false)
-  const page = await b.context.newPage()
-  await page.goto('/it/admin')
+  const page = await reconnectToAdmin(b.context)
   const report = page.getByTestId('refused-draft').filter({ hasText: model })
   await expect(report).toContainText('Una modifica salvata offline non è stata accettata', { timeout: 60_000 })
   await expectPublic(browser, model, [/Venduta/, /9\.900/])
@@ -187,15 +198,10 @@ test('a change of status made offline in the list, refused after the page was cl
   await b.page.close()
 
   // Meanwhile A marks it sold.
-  await a.page.goto(`/it/admin/edit/${id}`)
-  await field(a.page, /^(Stato|Status)/).selectOption('sold')
-  await save(a.page)
-  await expect(saveStatus(a.page)).toHaveText(/^(Salvato|Saved)$/, { timeout: 30_000 })
+  await markSold(a.page, id)
 
   // B comes back: the queued change is sent and refused, and the list says so; the car stays sold.
-  await b.context.setOffline(false)
-  const page = await b.context.newPage()
-  await page.goto('/it/admin')
+  const page = await reconnectToAdmin(b.context)
   const report = page.getByTestId('refused-action')
   await expect(report).toHaveText(
     `Una modifica fatta su questo dispositivo non è stata applicata: Fiat ${model} non è stata segnata come «Prenotata», perché un altro dispositivo l'ha modificata prima. Controllala e ripeti la modifica se serve ancora.`,

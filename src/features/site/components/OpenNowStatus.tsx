@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { business } from '@/config/business'
-import { dateTimeFormat, regionalLocale } from '@/lib/intl'
+import { dateTimeFormat, regionalLocale, weekdayLabel } from '@/lib/intl'
 import { createStore, useStore } from '@/lib/live-store'
 import { useLocale } from '@/lib/use-locale'
 import { addDays, openingStatus, wallClock, weekdayOf, type OpeningStatus } from '../model/opening-status'
@@ -42,10 +42,6 @@ function dateLabel(date: string, locale: string): string {
   return dateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 }
 
-function weekdayName(date: string, locale: string): string {
-  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekdayOf(date))))
-}
-
 /**
  * "Open now · closes at 7:00 pm", "Closed · opens Monday at 8:30 am", "Closed for holidays until 20 August",
  * on the dealer's clock. Only the device knows the time: prerendered pages and their hydration show an
@@ -75,7 +71,7 @@ export function OpenNowStatus() {
     if (date === today) return t`Closed · opens at ${time}`
     if (date === addDays(today, 1)) return t`Closed · opens tomorrow at ${time}`
     if (date < addDays(today, 7)) {
-      const day = weekdayName(date, locale)
+      const day = weekdayLabel(weekdayOf(date), locale)
       return t`Closed · opens ${day} at ${time}`
     }
     const day = dateLabel(date, locale)

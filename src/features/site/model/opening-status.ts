@@ -33,7 +33,8 @@ export type OpeningStatus =
 /** How far ahead the next opening is looked for. */
 const SEARCH_DAYS = 366
 
-function minutesOf(time: string): number {
+/** Minutes since midnight of an `HH:MM` time. */
+export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   return hours * 60 + minutes
 }

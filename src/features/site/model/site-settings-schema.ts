@@ -1,6 +1,7 @@
 // Relative, not '@/': the seed and the prerender (run by Node) decode settings with this schema too.
 import { business, type BusinessConfig, type OpeningInterval, type Weekday } from '../../../config/business'
 import { describeIssues, withoutUnknownKeys, z } from '../../../lib/zod'
+import { minutesOf } from './opening-status'
 
 /**
  * The dealer's site settings, one Firestore document (`settings/site`) that the staff edit from the reserved
@@ -36,11 +37,6 @@ export type DayKey = (typeof DAY_KEYS)[number]
 
 const text = (max: number, min = 0) => z.string().check(z.minLength(min), z.maxLength(max))
 const matching = (pattern: RegExp) => z.string().check(z.regex(pattern))
-
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return hours * 60 + minutes
-}
 
 export const intervalSchema = z.strictObject({ opens: matching(TIME_PATTERN), closes: matching(TIME_PATTERN) }).check(
   z.refine(({ opens, closes }) => minutesOf(opens) < minutesOf(closes), {
