@@ -13,6 +13,7 @@ import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { loadStorage, loadVehicleRepository } from '../api/admin-repository'
 import { trackWrite, useWritesInFlight } from '../api/admin-writes'
+import { AdminSectionNav } from '../components/AdminSectionNav'
 import { AdminVehicleItem } from './AdminVehicleItem'
 import { DeleteVehicleDialog } from './DeleteVehicleDialog'
 import { allPhotoFiles } from '../photos/photo-pipeline'
@@ -102,6 +103,7 @@ export function AdminHomePage() {
 
   return (
     <Page size="xl">
+      <AdminSectionNav />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <PageHeader eyebrow={<Trans>Reserved area</Trans>} title={<Trans>Vehicles</Trans>} lead={<Trans>Every vehicle, drafts included. Changes made offline are kept and sent when the connection returns.</Trans>} />
         <ButtonLink to="/$lang/admin/new" params={{ lang }} size="md" h={48} leftSection={<IconPlus size={20} aria-hidden />}>
