@@ -67,9 +67,17 @@ export function reloadForStaleChunk(env: ReloadEnvironment = browserEnvironment(
   return true
 }
 
-/** Vite reports a failed preload of a lazy chunk with this event; the guard decides whether to reload. */
-export function installStaleChunkGuard(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForStaleChunk()) event.preventDefault()
-  })
+/**
+ * Vite reports a failed lazy import with this event; the guard decides whether to reload. Vite wraps the whole
+ * expression of a lazy import, `import('…').then((module) => module.read(…))` included, so the event also
+ * carries errors of the code run after the chunk loaded (a refused read, say): only a chunk that could not load
+ * is the guard's business, anything else goes on to its caller as it is. Returns how to remove the guard.
+ */
+export function installStaleChunkGuard(env?: ReloadEnvironment): () => void {
+  const onPreloadError = (event: Event) => {
+    if (!isChunkLoadError((event as Event & { payload?: unknown }).payload)) return
+    if (reloadForStaleChunk(env)) event.preventDefault()
+  }
+  window.addEventListener('vite:preloadError', onPreloadError)
+  return () => window.removeEventListener('vite:preloadError', onPreloadError)
 }

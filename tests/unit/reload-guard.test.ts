@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isChunkLoadError, reloadForStaleChunk, RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, shouldReload, type ReloadEnvironment } from '@/lib/reload-guard'
+import { installStaleChunkGuard, isChunkLoadError, reloadForStaleChunk, RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, shouldReload, type ReloadEnvironment } from '@/lib/reload-guard'
 
 function environment(options: { now: number; online?: boolean; stored?: string }) {
   const storage = window.sessionStorage
@@ -62,5 +62,36 @@ describe('isChunkLoadError', () => {
   it('leaves other errors alone', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)
+  })
+})
+
+describe('installStaleChunkGuard', () => {
+  const preloadError = (payload: unknown) => {
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload })
+    window.dispatchEvent(event)
+    return event
+  }
+
+  it('reloads for a lazy chunk that could not load, once', () => {
+    const { env, reloads } = environment({ now: 50_000 })
+    const remove = installStaleChunkGuard(env)
+    try {
+      expect(preloadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js')).defaultPrevented).toBe(true)
+      expect(reloads).toEqual([50_000])
+    } finally {
+      remove()
+    }
+  })
+
+  it('lets any other error of a lazy import go on to its caller, without reloading', () => {
+    const { env, reloads } = environment({ now: 50_000 })
+    const remove = installStaleChunkGuard(env)
+    try {
+      const refused = Object.assign(new Error('Firebase Storage: User does not have permission to access this object. (storage/unauthorized)'), { code: 'storage/unauthorized' })
+      expect(preloadError(refused).defaultPrevented).toBe(false)
+      expect(reloads).toEqual([])
+    } finally {
+      remove()
+    }
   })
 })
