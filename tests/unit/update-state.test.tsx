@@ -27,6 +27,15 @@ describe('update state', () => {
     expect(getUpdateState().available).toBe(true)
   })
 
+  it('Later on a waiting worker found before the poller named its build also puts off that build', () => {
+    reportWaitingWorker({})
+    dismissUpdate()
+    reportNewerBuild('v2')
+    expect(getUpdateState()).toEqual({ available: false, latestBuildId: 'v2' })
+    reportNewerBuild('v3')
+    expect(getUpdateState().available).toBe(true)
+  })
+
   it('without a known build id, each waiting worker is its own detection', () => {
     const first = {}
     reportWaitingWorker(first)

@@ -31,9 +31,14 @@ function detect(key: string, latestBuildId: string | null) {
   state.set({ available: key !== dismissedKey, latestBuildId })
 }
 
-/** The poller found that the deployed build is not the running one. */
+/**
+ * The poller found that the deployed build is not the running one. When the worker the visitor has just put
+ * off with "Later" was found first (its build unknown then), this is the build that worker brings: still put off.
+ */
 export function reportNewerBuild(buildId: string): void {
-  detect(`build:${buildId}`, buildId)
+  const key = `build:${buildId}`
+  if (currentKey !== null && currentKey === dismissedKey && currentKey.startsWith('worker:') && state.get().latestBuildId === null) dismissedKey = key
+  detect(key, buildId)
 }
 
 /**
