@@ -3,3 +3,4 @@ export declare const DEMO_PROJECT: string
 export declare const EMULATORS: string
 export declare function withEmulators(command: string, options?: { env?: NodeJS.ProcessEnv }): Promise<number>
 export declare function run(cmd: string, args: readonly string[], options?: { env?: NodeJS.ProcessEnv }): Promise<number>
+export declare function runCaptured(cmd: string, args: readonly string[], options?: { env?: NodeJS.ProcessEnv }): Promise<{ code: number; output: string }>

@@ -20,3 +20,15 @@ export function run(cmd, args, { env = process.env } = {}) {
     })
   })
 }
+
+/** Runs a command with its output (stdout and stderr, in order) collected; resolves with its exit code and output. */
+export function runCaptured(cmd, args, { env = process.env } = {}) {
+  return new Promise((resolve) => {
+    let output = ''
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, FORCE_COLOR: env.FORCE_COLOR ?? '1' } })
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }))
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${String(error)}\n` }))
+  })
+}

@@ -1,18 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: every check a user of the repo needs green, in order, stopping at the first failure.
-// Typecheck, lint, the check for unused files, exports and dependencies, unit and component tests, then, inside
+// `npm test`: every check a user of the repo needs green, stopping at the first failure. The typecheck, lint and
+// the check for unused files, exports and dependencies (side by side), unit and component tests, then, inside
 // the Firebase emulators, the rules and repository tests, the seed, a production build (its sitemap and
 // prerendered pages read the seeded vehicles), and the end-to-end tests against the built site.
-import { run, withEmulators } from './emulators.mjs'
+import { run, runCaptured, withEmulators } from './emulators.mjs'
 
 const inside = process.argv.includes('--inside-emulators')
 
-const outer = [
+// The static checks read the code only: they run side by side (each one's output printed when it is done).
+const checks = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unused files, exports and dependencies', 'npm', ['run', 'lint:unused']],
-  ['unit and component tests', 'npx', ['vitest', 'run']],
 ]
+const outer = [['unit and component tests', 'npx', ['vitest', 'run']]]
 const emulated = [
   ['rules and repository tests (emulators)', 'npx', ['vitest', 'run', '--config', 'vitest.emulators.config.ts']],
   ['seed demo data', 'npm', ['run', 'seed']],
@@ -39,9 +40,24 @@ if (inside) {
   process.exit(result.code)
 }
 
-const first = await runSteps(outer)
-let failed = first.failed
-let passed = first.passed
+async function runSideBySide(steps) {
+  console.log(`\n▶ ${steps.map(([name]) => name).join(', ')} (side by side)`)
+  const results = await Promise.all(
+    steps.map(async ([name, cmd, args]) => {
+      const { code, output } = await runCaptured(cmd, args)
+      console.log(`\n▶ ${name}${output ? `\n${output.trimEnd()}` : ''}`)
+      if (code !== 0) console.error(`\n✖ ${name} failed (exit ${code})`)
+      return code
+    }),
+  )
+  const failed = results.filter((code) => code !== 0).length
+  return { passed: results.length - failed, failed }
+}
+
+const checked = await runSideBySide(checks)
+const first = checked.failed ? { passed: 0, failed: 0 } : await runSteps(outer)
+let failed = checked.failed + first.failed
+let passed = checked.passed + first.passed
 if (!failed) {
   console.log('\n▶ starting the Firebase emulators')
   const code = await withEmulators('node scripts/test.mjs --inside-emulators')
