@@ -155,7 +155,7 @@ test.describe('head tags', () => {
 })
 
 test.describe('noindex', () => {
-  test('an unknown page, an unknown vehicle and a sold one say so in their title, and are noindex, with no canonical', async ({ page }) => {
+  test('an unknown page, an unknown vehicle and a sold one say so in their title, and are noindex, with no canonical', { tag: '@desktop-only' }, async ({ page }) => {
     for (const [path, heading, title] of [
       ['/it/pagina-che-non-esiste', 'Pagina non trovata', 'Pagina non trovata'],
       ['/en/detail/no-such-car', 'This car is no longer available', 'Car no longer available'],
@@ -315,7 +315,7 @@ test.describe('a prerendered car no longer on sale', () => {
     ['deleted since the build', 'Questa auto non è più disponibile', 'Vedi tutte le nostre auto'],
     ['sold since the build', 'Questa auto è stata venduta', 'Vedi le auto usate in vendita'],
   ] as const) {
-    test(`${change}: the page comes as it was made, then says so and asks not to be indexed, without a mismatch`, async ({ page }) => {
+    test(`${change}: the page comes as it was made, then says so and asks not to be indexed, without a mismatch`, { tag: '@not-tablet' }, async ({ page }) => {
       const path = `/it/detail/${usedCar.id}`
       await page.route(readOf(usedCar.id), async (route) => {
         if (change.startsWith('deleted')) {
@@ -348,40 +348,8 @@ test.describe('a prerendered car no longer on sale', () => {
   }
 })
 
-test.describe('hydrating the prerendered pages', () => {
-  test.use({ serviceWorkers: 'block' })
-
-  test('every prerendered page is taken over as it came: the same elements, no mismatch', async ({ page }) => {
-    test.setTimeout(180_000)
-    const rental = publishedVehicles.find((vehicle) => vehicle.category === 'rent')!
-    const mismatches: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') mismatches.push(message.text())
-    })
-    for (const lang of LANGS) {
-      for (const path of [...PAGES.map((pagePath) => `/${lang}${pagePath}`), `/${lang}/detail/${usedCar.id}`, `/${lang}/detail/${rental.id}`]) {
-        mismatches.length = 0
-        // The app's code waits until the prerendered elements are marked.
-        const release = await holdAppCode(page)
-        await page.goto(path, { waitUntil: 'commit' })
-        await page.waitForFunction(() => document.querySelector('#root[data-prerendered] main h1'))
-        await page.evaluate(() => {
-          for (const element of document.querySelectorAll('#root h1, #root main, #root footer, #root [data-bottom-stack]')) element.setAttribute('data-from-html', '')
-        })
-        const marked = await page.locator('[data-from-html]').count()
-        release()
-        // They are the app's once it has taken the page over.
-        await expect(page.locator('[data-prerendered]'), path).toHaveCount(0, { timeout: 15_000 })
-        await page.waitForTimeout(300)
-        expect(mismatches, `${path}: errors while hydrating`).toEqual([])
-        await expect(page.locator('h1[data-from-html]'), `${path}: the heading is the prerendered one`).toHaveCount(1)
-        expect(await page.locator('[data-from-html]').count(), `${path}: the prerendered elements stay`).toBe(marked)
-        }
-    }
-  })
-})
-
 test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
   test('the service worker keeps only the shell: installed, every page opens from it @desktop-only', async ({ page }) => {
     await page.goto('/it')
     await expect
