@@ -24,7 +24,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions,
-    serviceWorkers: 'allow',
+    // The service worker installs the whole app (about 2 MB) into every new browser context: only the tests of
+    // what it does (offline use, updates, its caches) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     // Tests of data, addresses and flows that no layout changes are tagged @desktop-only; @not-tablet marks the
@@ -35,7 +37,7 @@ export default defineConfig({
     { name: 'tablet', testIgnore: /(?:admin|conflicts)\.spec/, grepInvert: /@desktop-only|@not-tablet/, use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
     { name: 'desktop', testIgnore: /(?:admin|conflicts)\.spec/, grepInvert: /@touch-only/, use: { viewport: { width: 1440, height: 900 } } },
     // The admin journeys change the data the public tests read: they run last, on the tablet.
-    { name: 'admin-tablet', testMatch: /(?:admin|conflicts)\.spec/, dependencies: ['phone', 'tablet', 'desktop'], use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
+    { name: 'admin-tablet', testMatch: /(?:admin|conflicts)\.spec/, dependencies: ['phone', 'tablet', 'desktop'], use: { viewport: { width: 820, height: 1180 }, hasTouch: true, serviceWorkers: 'allow' } },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -7,7 +7,7 @@ const labels = {
 
 for (const lang of LANGS) {
   test.describe(`contact form (${lang})`, () => {
-    test('without privacy consent it shows the error and opens nothing', async ({ page }) => {
+    test('without privacy consent it shows the error and opens nothing', { tag: '@not-tablet' }, async ({ page }) => {
       const l = labels[lang]
       await page.goto(`/${lang}/contatti`)
       await page.getByRole('link', { name: lang === 'it' ? 'Scriveteci dal modulo di contatto' : 'Go to the contact form' }).click()

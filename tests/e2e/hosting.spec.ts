@@ -216,6 +216,7 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
 })
 
 test.describe('the Content-Security-Policy blocks nothing the site loads', { tag: '@desktop-only' }, () => {
+  test.use({ serviceWorkers: 'allow' })
   test.describe.configure({ timeout: 120_000 })
 
   test('public pages, the gallery, the map, the contact form and the service worker', async ({ page }) => {

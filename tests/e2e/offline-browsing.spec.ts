@@ -3,6 +3,9 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent
 import { published } from './seed-data'
 import { expect, test } from './support'
 
+// What the service worker does: it is allowed here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 /** Every image on the page that is in the viewport or loaded has real pixels. */
 async function expectPhotosShown(page: Page, scope: string) {
   const images = page.locator(`${scope} img[src*="/v0/b/"]`)
