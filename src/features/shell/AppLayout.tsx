@@ -12,10 +12,10 @@ import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded } from '@/lib/lazy-loaded'
+import { lazyIsland } from '@/lib/island'
 import { isReservedArea } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import stack from './BottomStack.module.css'
-import { Footer } from './Footer'
 import classes from './Shell.module.css'
 import { setSidebarState, SIDEBAR_STATE_SCRIPT, useSidebarState } from './sidebar-state'
 
@@ -25,6 +25,9 @@ const MobileMenu = lazy(loadMobileMenu)
 const LogoutDialog = lazy(() => import('@/features/auth/LogoutDialog'))
 
 const { Component: Sidebar, load: loadSidebar } = lazyLoaded(() => import('./Sidebar'))
+
+/** The footer: below every page's first screen, its code loads after the app has the page (@/lib/island). */
+const Footer = lazyIsland(() => import('./Footer').then((module) => module.Footer))
 // On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
 if (isWideScreen()) void loadSidebar().catch(() => {})
 

@@ -1,0 +1,72 @@
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useHydrated } from './hydration'
+import { oneShot } from './one-shot'
+import { isPrerendering } from './page-data'
+import { whenEngaged, whenIdle } from './when-idle'
+import { whenAppShown } from './app-start'
+
+/** How far below the screen an island starts to load, so that it is in before the visitor scrolls to it. */
+const NEAR_SCREEN = '600px 0px'
+
+/**
+ * A part of a prerendered page that is not on its first screen (the footer, the lower sections of the home page)
+ * and whose code the app loads later: when it comes near the screen, when the visitor uses the page, or when the
+ * browser is idle after the app has shown the page, whichever is first. Until then React leaves its prerendered
+ * HTML as it came (its links work as plain links); then it hydrates it, as the rest. So the code a phone must
+ * load and run before the page is the app's is only that of what the first screen needs. On a page the app
+ * renders itself (no prerendered HTML, or a later page of the visit), the part loads at once.
+ *
+ * `load` gives the component (a dynamic import). The island renders a `div` around it (`className` for the
+ * page's layout), which it watches to know when it comes near the screen.
+ */
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { islandClassName?: string }> {
+  const wanted = oneShot()
+  const Lazy = lazy(
+    () =>
+      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+        wanted.whenHappened(() => load().then((component) => resolve({ default: component }), reject))
+      }),
+  )
+
+  function Island({ islandClassName, ...props }: P & { islandClassName?: string }): ReactNode {
+    // Whether this island came with the page's HTML (it is hydrated) or is rendered anew: known at its first render.
+    const hydrated = useHydrated()
+    const [fromHtml] = useState(() => !hydrated && !isPrerendering())
+    const place = useRef<HTMLDivElement>(null)
+    // Rendered anew, or prerendering: nothing to wait for.
+    if (!fromHtml) wanted.happen()
+    useEffect(() => {
+      if (wanted.happened) return
+      const want = () => wanted.happen()
+      const cancels = [whenEngaged(want), whenAppShown(() => cancels.push(whenIdle(want, { timeout: 5000 })))]
+      const element = place.current
+      let observer: IntersectionObserver | undefined
+      if (element && typeof IntersectionObserver !== 'undefined') {
+        observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: NEAR_SCREEN })
+        observer.observe(element)
+      }
+      return () => {
+        observer?.disconnect()
+        for (const cancel of cancels) cancel()
+      }
+    }, [])
+    return (
+      <div ref={place} className={islandClassName}>
+        <Boundary {...(props as P)} />
+      </div>
+    )
+  }
+  /**
+   * React keeps the prerendered HTML of a part whose code has not loaded only while nothing updates it: an update
+   * before then (a re-render of the island, with props equal but new) would make React drop that HTML and render
+   * the part anew. Unchanged props stop here.
+   */
+  const Boundary = memo(function IslandBoundary(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    )
+  })
+  return Island
+}

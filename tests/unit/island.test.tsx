@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState, type ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { prerender } from 'react-dom/static'
+import { describe, expect, it, vi } from 'vitest'
+import { lazyIsland } from '@/lib/island'
+import { PRERENDERING_GLOBAL } from '@/lib/page-data'
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0)
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  )
+}
+
+function Page({ Island }: { Island: ComponentType<{ label: string }> }) {
+  return (
+    <main>
+      <h1>First screen</h1>
+      <Island label="Below" />
+    </main>
+  )
+}
+
+async function prerenderedHtml(Island: ComponentType<{ label: string }>): Promise<string> {
+  const global = window as unknown as Record<string, unknown>
+  global[PRERENDERING_GLOBAL] = true
+  try {
+    const { prelude } = await prerender(<Page Island={Island} />)
+    return await new Response(prelude).text()
+  } finally {
+    delete global[PRERENDERING_GLOBAL]
+  }
+}
+
+describe('lazyIsland', () => {
+  it('leaves its prerendered HTML as it came until the page is used, then loads and hydrates it without a mismatch', async () => {
+    // The prerendering browser, a page of its own, renders the island whole.
+    const html = await prerenderedHtml(lazyIsland(async () => Counter))
+    expect(html).toContain('<button type="button">Below')
+    const load = vi.fn(async () => Counter)
+    const Island = lazyIsland(load)
+
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const onRecoverableError = vi.fn()
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <Page Island={Island} />, { onRecoverableError })
+    })
+    // The first screen is the app's; the island is still the HTML, and its code is not asked for.
+    expect(load).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Below 0' })).toBeInTheDocument()
+
+    // The visitor uses the page: the island's code loads when the browser is idle, and React takes it over.
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'))
+      await new Promise((resolve) => setTimeout(resolve, 400))
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Below 0' }))
+    expect(screen.getByRole('button', { name: 'Below 1' })).toBeInTheDocument()
+    expect(onRecoverableError).not.toHaveBeenCalled()
+    act(() => root?.unmount())
+    container.remove()
+  })
+
+  it('loads at once on a page the app renders itself', async () => {
+    const load = vi.fn(async () => Counter)
+    const Island = lazyIsland(load)
+    render(<Page Island={Island} />)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await screen.findByRole('button', { name: 'Below 0' })).toBeInTheDocument()
+  })
+})
