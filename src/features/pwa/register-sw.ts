@@ -1,22 +1,18 @@
 import { Workbox } from 'workbox-window'
 import { plannedReload } from '@/lib/planned-reload'
-import { LATEST_BUILD_URL } from './update-poller'
 
 export const SERVICE_WORKER_URL = '/sw.js'
 /** How long "Update" waits for a new worker to be found, and for a waiting one to take over. */
 export const WAIT_FOR_WORKER_MS = 10_000
 /**
- * How long, at most, "Update" waits offline for a found worker to install (online it reloads at once from the
- * host): a reload before the worker is done would show the old version again (the old worker still answers).
+ * How long, at most, "Update" waits for a found worker to install: it downloads the new version's files, and a
+ * reload before it is done would show the old version again (the old worker still answers).
  */
 export const WAIT_FOR_INSTALL_MS = 60_000
 
 export interface ServiceWorkerControl {
   registration: ServiceWorkerRegistration
-  /**
-   * Shows the new version: hands over to the waiting worker and reloads once it controls the page; with no
-   * worker ready, reloads from the host at once (offline, waits for one).
-   */
+  /** Activates the waiting worker and reloads once it controls the page (or, without one, reloads). */
   applyUpdate: () => Promise<void>
 }
 
@@ -79,16 +75,6 @@ function waitForWaitingWorker(registration: ServiceWorkerRegistration, findMs: n
     }, findMs)
     const installTimer = window.setTimeout(() => finish(registration.waiting), Math.max(findMs, installMs))
   })
-}
-
-/** Whether the host answers now (past every cache): the page can be fetched from it, not only from the worker. */
-async function hostAnswers(timeoutMs = 4000): Promise<boolean> {
-  try {
-    const response = await fetch(`${LATEST_BUILD_URL}?ts=${Date.now()}`, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
-    return response.ok
-  } catch {
-    return false
-  }
 }
 
 /** Calls `onUpdateReady` for every worker that ends up waiting while an older one controls the page. */
@@ -157,28 +143,12 @@ export async function registerServiceWorker({
       reloadOnce()
       return
     }
-    if (reg.waiting) {
-      handOver(reg.waiting)
-      return
-    }
-    // No new worker is ready yet: it is still downloading the new version, or has not been found (the poller
-    // saw the new build first). A reload now would be answered by the old worker with the old version, and
-    // waiting for the download can take long on a phone. When the host answers, the old registration is
-    // dropped instead, so the reload goes to the host and shows the new version at once; that page registers
-    // the new worker itself, which then keeps the new version for offline use.
-    if (await hostAnswers()) {
-      await reg.unregister().catch(() => false)
+    const waiting = await waitForWaitingWorker(reg, waitForWorkerMs, waitForInstallMs)
+    if (!waiting) {
+      // No new worker to hand over to: a plain reload fetches what the host serves.
       reloadOnce()
       return
     }
-    // Offline: the new version cannot be fetched now; the old worker keeps serving until a worker is ready.
-    const waiting = await waitForWaitingWorker(reg, waitForWorkerMs, waitForInstallMs)
-    if (waiting) handOver(waiting)
-    else reloadOnce()
-  }
-
-  /** Activates the waiting worker; the page reloads once it has taken over. */
-  const handOver = (waiting: ServiceWorker) => {
     // A page no worker controls gets no `controllerchange`: the new worker's activation is the signal.
     waiting.addEventListener('statechange', () => {
       if (waiting.state === 'activated' && !navigator.serviceWorker.controller) reloadOnce()
