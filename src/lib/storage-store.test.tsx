@@ -21,6 +21,10 @@ function changeInAnotherTab(key: string | null, value: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }))
 }
 
+function storageListeners(spy: { mock: { calls: unknown[][] } }) {
+  return spy.mock.calls.filter(([type]) => type === 'storage').length
+}
+
 function quotaExceeded() {
   return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
@@ -131,7 +135,7 @@ describe('createStorageStore', () => {
     const listener = vi.fn()
     const stop = store.subscribe(listener)
     const stopOther = store.subscribe(() => {})
-    expect(added.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(1)
+    expect(storageListeners(added)).toBe(1)
 
     changeInAnotherTab(KEY, '["x"]')
     expect(store.get()).toEqual(['x'])
@@ -144,7 +148,7 @@ describe('createStorageStore', () => {
 
     stop()
     stopOther()
-    expect(removed.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(1)
+    expect(storageListeners(removed)).toBe(1)
     // Unwatched, a read looks at storage itself.
     localStorage.setItem(KEY, '["z"]')
     expect(store.get()).toEqual(['z'])

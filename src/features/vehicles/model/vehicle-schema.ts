@@ -117,10 +117,19 @@ const rentShape = {
  */
 export const revisionSchema = z.int().check(z.minimum(0))
 
+/**
+ * When a stored vehicle was last published: set (to the server's time) when it goes from draft to published, or
+ * is created published; kept while it stays published; removed when it goes back to draft. What "new since your
+ * last visit" counts from (a car created as a draft weeks ago and published today is new today). Missing on a car
+ * published before the field existed.
+ */
+export const publishedAtSchema = z.optional(z.date())
+
 const storedShape = {
   id: matching(ID_PATTERN),
   createdAt: z.date(),
   updatedAt: z.date(),
+  publishedAt: publishedAtSchema,
   revision: revisionSchema,
 }
 
@@ -183,6 +192,7 @@ const { featured, make, model, version, title, bodyType, fuel, gearbox, firstReg
 const summaryShape = {
   id: storedShape.id,
   createdAt: storedShape.createdAt,
+  publishedAt: storedShape.publishedAt,
   featured,
   make,
   model,
