@@ -16,11 +16,16 @@ const areas = {
    * error view, `vehicles/detail-fallback`) is in the common catalog.
    */
   vehicle: ['<rootDir>/src/features/vehicles/detail/**', '<rootDir>/src/features/seo/vehicle-head.ts'],
-  /** The listings' own parts (the filters, the sort, the result count): not on the home page. */
+  /**
+   * The listings' own parts (the filters, the sort, the result count, "save this search") and the pages of the
+   * visitor's saved cars and searches and of the comparison (`vehicles/garage`): not on the home page.
+   */
   listing: [
     '<rootDir>/src/features/vehicles/listing/ListingPage.tsx',
     '<rootDir>/src/features/vehicles/listing/FilterPanel.tsx',
     '<rootDir>/src/features/vehicles/listing/FiltersDrawer.tsx',
+    '<rootDir>/src/features/vehicles/listing/SaveSearchButton.tsx',
+    '<rootDir>/src/features/vehicles/garage/**',
   ],
   /** The reserved area and its sign-in page. */
   admin: ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/login/**'],
