@@ -11,7 +11,8 @@ import classes from './Garage.module.css'
 /**
  * The cars picked for comparison, at the bottom of the screen (the shell's bottom stack): how many, each with
  * its remove button (from the small tablet up), the button that opens the compare page on them, and one that
- * empties the list. A chunk of its own, loaded once something is picked (CompareTrayPlace).
+ * empties the list. A chunk of its own, loaded once something is picked (CompareTrayPlace), with its words in the
+ * listings' catalog (which the place loads).
  */
 export default function CompareTray({ onPhones }: { onPhones: boolean }) {
   const { t } = useLingui()

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { WithMessages } from '@/components/WithMessages'
 import { useComparedCars } from './compared-cars'
 
 const CompareTray = lazy(() => import('./CompareTray'))
@@ -8,7 +9,9 @@ export function CompareTrayPlace({ onPhones }: { onPhones: boolean }) {
   const picked = useComparedCars().length > 0
   return picked ? (
     <Suspense fallback={null}>
-      <CompareTray onPhones={onPhones} />
+      <WithMessages area="listing">
+        <CompareTray onPhones={onPhones} />
+      </WithMessages>
     </Suspense>
   ) : null
 }

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-reac
 import { useEffect, type ReactNode } from 'react'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { dismissGarageNotice, useGarageNotice, type GarageNoticeKind } from './garage-notice'
+import { dismissGarageNotice, type GarageNoticeKind, type GarageNoticeState } from './garage-notice'
 import classes from './Garage.module.css'
 
 /** Notices that only inform go after a while; those about something refused stay until closed. */
@@ -12,15 +12,14 @@ const PASSING: ReadonlySet<GarageNoticeKind> = new Set(['search-saved'])
 const PASSING_MS = 8000
 
 /**
- * What the garage's last action has to say (GarageNoticeKind), in the shell's bottom stack. The live region is
- * always in the page (empty otherwise), so screen readers announce each notice.
+ * What the garage's last action has to say (GarageNoticeKind), in the live region of GarageNoticePlace. A chunk of
+ * its own, with its words in the listings' catalog (which the place loads): neither is part of a first page.
  */
-export function GarageNotice() {
+export default function GarageNotice({ notice }: { notice: GarageNoticeState }) {
   const { t } = useLingui()
   const lang = useLocale()
-  const notice = useGarageNotice()
   useEffect(() => {
-    if (!notice || !PASSING.has(notice.kind)) return
+    if (!PASSING.has(notice.kind)) return
     const timer = setTimeout(dismissGarageNotice, PASSING_MS)
     return () => clearTimeout(timer)
   }, [notice])
@@ -45,17 +44,13 @@ export function GarageNotice() {
     'search-saved': <Trans>Search saved. You will find it in {savedLink}, with the cars that are new since your last look.</Trans>,
     'searches-full': <Trans>You have saved 20 searches: delete one in {savedLink} to save another.</Trans>,
   }
-  const Icon = notice?.kind === 'search-saved' ? IconCheck : notice?.kind === 'storage-failed' ? IconAlertTriangle : IconInfoCircle
+  const Icon = notice.kind === 'search-saved' ? IconCheck : notice.kind === 'storage-failed' ? IconAlertTriangle : IconInfoCircle
 
   return (
-    <div role="status" data-testid="garage-notice">
-      {notice && (
-        <div className={classes.notice} key={notice.serial}>
-          <Icon size={20} aria-hidden className={classes.noticeIcon} />
-          <span className={classes.noticeText}>{text[notice.kind]}</span>
-          <CloseButton size="md" aria-label={t`Close the notice`} onClick={dismissGarageNotice} />
-        </div>
-      )}
+    <div className={classes.notice} key={notice.serial}>
+      <Icon size={20} aria-hidden className={classes.noticeIcon} />
+      <span className={classes.noticeText}>{text[notice.kind]}</span>
+      <CloseButton size="md" aria-label={t`Close the notice`} onClick={dismissGarageNotice} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../tests/test-utils/render'
 import { CompareToggle } from './CompareToggle'
 import type { GarageCar } from './garage-entries'
 import { dismissGarageNotice } from './garage-notice'
-import { GarageNotice } from './GarageNotice'
+import { GarageNoticePlace } from './GarageNoticePlace'
 import { SaveToggle } from './SaveToggle'
 import { SavedCount } from './SavedCount'
 
@@ -26,7 +26,7 @@ function Controls() {
         <CompareToggle key={car.id} car={car} />
       ))}
       <SavedCount />
-      <GarageNotice />
+      <GarageNoticePlace />
     </>
   )
 }
@@ -68,8 +68,12 @@ describe('the save toggle', () => {
     })
     await renderWithProviders(<Controls />, { locale: 'en' })
     await user.click(screen.getAllByRole('button', { name: 'Save Fiat Panda' })[1]!)
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'This could not be kept on this device: the browser does not let the site store anything (a private window?) or its storage is full.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'This could not be kept on this device: the browser does not let the site store anything (a private window?) or its storage is full.',
+      ),
+      // The notice is a chunk of its own: a moment on a busy machine.
+      { timeout: 4_000 },
     )
     // Not saved, and nothing reported.
     expect(screen.getAllByRole('button', { name: 'Save Fiat Panda' })).toHaveLength(2)
@@ -101,6 +105,8 @@ describe('the compare toggle', () => {
     expect(screen.getByRole('button', { name: 'Confronta Car used-002' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('button', { name: 'Confronta Car used-005' }))
     expect(screen.getByRole('button', { name: 'Confronta Car used-005' })).toHaveAttribute('aria-pressed', 'false')
-    expect(screen.getByRole('status')).toHaveTextContent('Puoi confrontare fino a 3 auto: togline una dal confronto per aggiungerne un’altra.'.replace('’', "'"))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Puoi confrontare fino a 3 auto: togline una dal confronto per aggiungerne un'altra."), {
+      timeout: 4_000,
+    })
   })
 })

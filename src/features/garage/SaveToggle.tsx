@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Button } from '@mantine/core'
+import { Button, UnstyledButton } from '@mantine/core'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { trackEvent } from '@/features/analytics/events'
 import type { GarageCar } from './garage-entries'
@@ -33,17 +33,9 @@ export function SaveToggle({ car, variant }: { car: GarageCar; variant: 'overlay
   const Icon = saved ? IconHeartFilled : IconHeart
   if (variant === 'overlay') {
     return (
-      <ActionIcon
-        variant="default"
-        size="lg"
-        radius="xl"
-        className={classes.overlayToggle}
-        data-saved={saved || undefined}
-        aria-label={label}
-        onClick={toggle}
-      >
+      <UnstyledButton className={classes.overlayToggle} data-saved={saved || undefined} aria-label={label} onClick={toggle}>
         <Icon size={20} aria-hidden />
-      </ActionIcon>
+      </UnstyledButton>
     )
   }
   return (

@@ -11,7 +11,7 @@ import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { CompareTrayPlace } from '@/features/garage/CompareTrayPlace'
-import { GarageNotice } from '@/features/garage/GarageNotice'
+import { GarageNoticePlace } from '@/features/garage/GarageNoticePlace'
 import { SavedCount } from '@/features/garage/SavedCount'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
@@ -71,7 +71,7 @@ export function AppLayout() {
       <div className={stack.stack} data-bottom-stack>
         {!isAdmin && <ConsentLayer />}
         {compareTray && <CompareTrayPlace onPhones={!page.startsWith('/detail/')} />}
-        {!isAdmin && <GarageNotice />}
+        {!isAdmin && <GarageNoticePlace />}
         <PwaLayer />
       </div>
       <AnalyticsLayer />

@@ -15,6 +15,8 @@ export const Route = createFileRoute('/$lang/confronta')({
   // What is compared is in the address: a page for the visitor and whoever they send it to, not for an index.
   head: ({ match }) =>
     pageHead(match.pathname, msg`Compare cars`, msg`Up to three cars side by side: photos, price and every specification.`, { noindex: true }),
+  // The loader goes with the page's chunk: no first page carries the reading of a comparison.
+  codeSplitGroupings: [['loader', 'component']],
   component: Compare,
 })
 
