@@ -15,6 +15,8 @@ const ROUTES: { path: string; heading: Record<(typeof LANGS)[number], string | R
   { path: '/list/used', heading: { it: 'Auto usate in vendita', en: 'Used cars for sale' } },
   { path: '/list/rent', heading: { it: 'Noleggio auto', en: 'Car rental' } },
   { path: '/detail/used-001', heading: { it: /^Fiat Panda/, en: /^Fiat Panda/ } },
+  { path: '/preferiti', heading: { it: 'Preferiti', en: 'Favourites' } },
+  { path: '/confronta', heading: { it: 'Confronta auto', en: 'Compare cars' } },
 ]
 
 // One visit after the other in the same browser, as someone reading the site: each page is checked on its own.

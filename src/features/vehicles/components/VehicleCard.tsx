@@ -83,7 +83,7 @@ export function VehicleCard({ vehicle, eager = false, headingLevel = 2, note }: 
             {vehicle.version}
           </Text>
         )}
-        <Text fw={800} fz="xl" c="green.9" data-testid="vehicle-price">
+        <Text fw={800} fz="xl" className={classes.price} data-testid="vehicle-price">
           <VehiclePrice vehicle={vehicle} />
         </Text>
         <ul className={classes.facts}>

@@ -265,7 +265,7 @@ function CarHead({ vehicle, onRemove }: { vehicle: Vehicle; onRemove: () => void
         </Link>
         <CloseButton size="sm" aria-label={t`Take ${name} out of the comparison`} onClick={onRemove} />
       </Group>
-      <Text fw={800} c="green.9" className={classes.price}>
+      <Text fw={800} className={classes.price}>
         <VehiclePrice vehicle={vehicle} />
       </Text>
     </Stack>

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { IconCarOff, IconCloudOff, IconHeart, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react'
+import { IconCarOff, IconCloudOff, IconHeart, IconTrash, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react'
 import { useId, useMemo, useState } from 'react'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { priceChange, removeAllSavedCars, removeSavedCar, useSavedCars, type SavedCar } from '@/features/garage/saved-cars'
@@ -14,6 +14,7 @@ import type { PublishedVehiclesState } from '../listing/use-published-vehicles'
 import { listPrice } from '../model/list-price'
 import type { VehicleCategory } from '../model/vehicle-constants'
 import type { VehicleSummary } from '../model/vehicle-schema'
+import classes from './SavedCars.module.css'
 
 export type Catalogs = Record<VehicleCategory, PublishedVehiclesState>
 
@@ -74,7 +75,7 @@ function RemoveAll({ count }: { count: number }) {
       </Button>
     </Group>
   ) : (
-    <Button size="xs" variant="subtle" color="red.9" onClick={() => setAsking(true)}>
+    <Button size="xs" variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setAsking(true)}>
       <Trans>Remove all</Trans>
     </Button>
   )
@@ -92,7 +93,7 @@ function PriceNote({ saved, vehicle }: { saved: SavedCar; vehicle: VehicleSummar
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" data-testid="price-change">
       <Icon size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
-      <Text size="sm" fw={600} c={down ? 'green.9' : undefined}>
+      <Text size="sm" fw={600} className={down ? classes.down : undefined}>
         {vehicle.category === 'rent' ? (
           down ? (
             <Trans>
