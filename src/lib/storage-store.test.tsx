@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeInAnotherTab, storageFull, storageListeners } from '../../tests/test-utils/storage'
 import { useStore } from './live-store'
 import { createStorageStore, parseJson } from './storage-store'
 
@@ -13,23 +14,6 @@ function parseList(raw: string | null): string[] {
 }
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index])
-
-function changeInAnotherTab(key: string | null, value: string | null) {
-  if (key === null) localStorage.clear()
-  else if (value === null) localStorage.removeItem(key)
-  else localStorage.setItem(key, value)
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }))
-}
-
-function storageListeners(spy: { mock: { calls: unknown[][] } }) {
-  return spy.mock.calls.filter(([type]) => type === 'storage').length
-}
-
-function quotaExceeded() {
-  return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-  })
-}
 
 beforeEach(() => localStorage.clear())
 afterEach(() => {
@@ -101,7 +85,7 @@ describe('createStorageStore', () => {
     store.set(['a'])
     const listener = vi.fn()
     store.subscribe(listener)
-    quotaExceeded()
+    storageFull()
     expect(store.set(['a', 'b'])).toBe(false)
     expect(store.get()).toEqual(['a'])
     expect(listener).not.toHaveBeenCalled()
@@ -109,7 +93,7 @@ describe('createStorageStore', () => {
 
   it('made to hold unsaved values, keeps a refused one for this page until storage is read again', () => {
     const store = createStorageStore(KEY, parseList, { holdUnsaved: true })
-    quotaExceeded()
+    storageFull()
     expect(store.set(['a'])).toBe(false)
     expect(store.get()).toEqual(['a'])
     store.refresh()

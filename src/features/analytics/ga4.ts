@@ -5,6 +5,15 @@ export interface Ga4Event {
   params: Record<string, unknown>
 }
 
+/** One vehicle as an e-commerce event's item, its price in euro as the event's value. */
+function vehicleItem(event: { vehicleId: string; category: string; price: number }) {
+  return {
+    currency: 'EUR',
+    value: event.price,
+    items: [{ item_id: event.vehicleId, item_category: event.category, price: event.price, quantity: 1 }],
+  }
+}
+
 /**
  * The app's events as Google Analytics 4 events: `page_view`, `view_item` (price in euro, the vehicle as the
  * item), `generate_lead` for a call, WhatsApp, e-mail or the contact form (its `method` says which), `share` for a
@@ -19,23 +28,8 @@ export function toGa4Event(event: AnalyticsEvent, page: { origin: string; title:
         params: { page_location: `${page.origin}${event.path}`, page_path: event.path, page_title: page.title, language: event.locale },
       }
     case 'view_item':
-      return {
-        name: 'view_item',
-        params: {
-          currency: 'EUR',
-          value: event.price,
-          items: [{ item_id: event.vehicleId, item_category: event.category, price: event.price, quantity: 1 }],
-        },
-      }
     case 'add_to_wishlist':
-      return {
-        name: 'add_to_wishlist',
-        params: {
-          currency: 'EUR',
-          value: event.price,
-          items: [{ item_id: event.vehicleId, item_category: event.category, price: event.price, quantity: 1 }],
-        },
-      }
+      return { name: event.name, params: vehicleItem(event) }
     case 'compare_vehicles':
       return {
         name: 'view_item_list',

@@ -25,7 +25,7 @@ export default function CompareTray({ onPhones }: { onPhones: boolean }) {
   return (
     <section ref={ref} className={onPhones ? classes.tray : `${classes.tray} ${classes.notOnPhones}`} aria-label={t`Comparison`} data-testid="compare-tray">
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {t`Compare: ${count} of ${max}`}
         </Text>
         <Group gap={6} wrap="nowrap">

@@ -6,6 +6,7 @@ import { onAnalyticsEvent, type AnalyticsEvent } from '@/features/analytics/even
 import { activateLocale } from '@/lib/i18n'
 import { AppProviders } from '@/lib/providers'
 import { renderWithProviders } from '../../../tests/test-utils/render'
+import { storageFull } from '../../../tests/test-utils/storage'
 import { CompareToggle } from './CompareToggle'
 import type { GarageCar } from './garage-entries'
 import { dismissGarageNotice } from './garage-notice'
@@ -63,9 +64,7 @@ describe('the save toggle', () => {
 
   it('where the device keeps nothing (private window, full storage), says so in the visitor’s language, and the rest still works', async () => {
     const user = userEvent.setup()
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-    })
+    storageFull()
     await renderWithProviders(<Controls />, { locale: 'en' })
     await user.click(screen.getAllByRole('button', { name: 'Save Fiat Panda' })[1]!)
     await waitFor(() =>

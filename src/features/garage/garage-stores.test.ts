@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { storageFull } from '../../../tests/test-utils/storage'
 import { COMPARE_MAX, COMPARED_CARS_KEY, parseComparedCars, removeComparedCar, toggleComparedCar } from './compared-cars'
 import type { GarageCar } from './garage-entries'
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX, rememberViewed } from './recently-viewed'
@@ -12,12 +13,6 @@ const golf: GarageCar = { id: 'used-008', category: 'used', name: 'Volkswagen Go
 const rental: GarageCar = { id: 'rent-002', category: 'rent', name: 'Fiat 500', price: 39 }
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
-
-function quotaExceeded() {
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-  })
-}
 
 beforeEach(() => localStorage.clear())
 afterEach(() => {
@@ -41,7 +36,7 @@ describe('saved cars', () => {
 
   it('says when the device refuses to keep it, and keeps what it had', () => {
     toggleSavedCar(panda)
-    quotaExceeded()
+    storageFull()
     expect(toggleSavedCar(giulia)).toBe('failed')
     expect(toggleSavedCar(panda)).toBe('failed')
     vi.restoreAllMocks()
@@ -134,7 +129,7 @@ describe('recently viewed', () => {
 
   it('reads malformed entries as nothing, and where storage refuses, simply remembers nothing', () => {
     expect(parseRecentlyViewed(JSON.stringify([{ id: 'used-001' }, { id: 'used-002', category: 'used' }, 'used-003']))).toEqual([{ id: 'used-002', category: 'used' }])
-    quotaExceeded()
+    storageFull()
     expect(() => rememberViewed({ id: 'used-001', category: 'used' })).not.toThrow()
   })
 })

@@ -97,13 +97,11 @@ export function ComparePage({ comparison, hasIds, onChange }: ComparePageProps) 
               onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}
               disabled={vehicles.length < 2}
             />
-            <Group gap="xs">
-              <ShareStatusText status={status} />
-              <Button variant="default" size="sm" leftSection={<IconShare size={18} aria-hidden />} onClick={shareComparison}>
-                <Trans>Share the comparison</Trans>
-              </Button>
-            </Group>
+            <Button variant="default" size="sm" leftSection={<IconShare size={18} aria-hidden />} onClick={shareComparison}>
+              <Trans>Share the comparison</Trans>
+            </Button>
           </Group>
+          <ShareStatusText status={status} />
           {vehicles.length < 2 ? (
             <Text c="dimmed">
               <Trans>Add another car of the same kind to compare them.</Trans>

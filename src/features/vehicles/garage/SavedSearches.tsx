@@ -9,7 +9,6 @@ import { useLocale } from '@/lib/use-locale'
 import { filterVehicles } from '../model/vehicle-listing'
 import type { ListedVehicle } from '../model/vehicle-listing'
 import { parseVehicleListSearch, searchToListingQuery } from '../model/vehicle-search-params'
-import { CATEGORY_LABELS } from '../vehicle-labels'
 import type { Catalogs } from './SavedCars'
 import { latestPublication, publicationDate } from '../model/publication'
 import { searchName } from './search-name'
@@ -57,7 +56,7 @@ function SavedSearchItem({ search, catalogs }: { search: SavedSearch; catalogs: 
   const total = matches?.length ?? 0
   // Looking at the results makes them seen: up to the newest publication the device knows now.
   const seen = () => vehicles && markSearchSeen(search.id, latestPublication(vehicles))
-  const where = search.category ? i18n._(CATEGORY_LABELS[search.category]) : t`All vehicles`
+  const where = search.category === 'used' ? t`Used cars` : search.category === 'rent' ? t`Rentals` : t`All vehicles`
   const open = <Trans>See the cars</Trans>
   const arrow = <IconArrowRight size={16} aria-hidden />
   return (
@@ -88,11 +87,20 @@ function SavedSearchItem({ search, catalogs }: { search: SavedSearch; catalogs: 
       </Group>
       <Group mt="sm">
         {search.category ? (
-          <ButtonLink size="xs" variant="light" to="/$lang/list/$category" params={{ lang, category: search.category }} search={listing} rightSection={arrow} onClick={seen}>
+          <ButtonLink
+            size="xs"
+            variant="light"
+            to="/$lang/list/$category"
+            params={{ lang, category: search.category }}
+            search={listing}
+            rightSection={arrow}
+            onClick={seen}
+            aria-label={t`See the cars: ${name}`}
+          >
             {open}
           </ButtonLink>
         ) : (
-          <ButtonLink size="xs" variant="light" to="/$lang/list" params={{ lang }} search={listing} rightSection={arrow} onClick={seen}>
+          <ButtonLink size="xs" variant="light" to="/$lang/list" params={{ lang }} search={listing} rightSection={arrow} onClick={seen} aria-label={t`See the cars: ${name}`}>
             {open}
           </ButtonLink>
         )}
