@@ -25,7 +25,7 @@ function useSaveToggle(car: GarageCar) {
 
 /**
  * The heart: over a card's photo (`overlay`), or a button with its word on a vehicle's page. Prerendered HTML has
- * it not saved; the device's state follows once the app has taken the page over (the button is the same size).
+ * it not saved; the device's state follows once the app has taken the page over, in a button as wide either way.
  */
 export function SaveToggle({ car, variant }: { car: GarageCar; variant: 'overlay' | 'button' }) {
   const { t } = useLingui()
@@ -39,7 +39,7 @@ export function SaveToggle({ car, variant }: { car: GarageCar; variant: 'overlay
     )
   }
   return (
-    <Button variant={saved ? 'light' : 'default'} color={saved ? 'red.9' : undefined} leftSection={<Icon size={18} aria-hidden />} aria-label={label} onClick={toggle}>
+    <Button variant="default" miw="8rem" leftSection={<Icon size={18} aria-hidden className={saved ? classes.savedIcon : undefined} />} aria-label={label} onClick={toggle}>
       {saved ? t`Saved` : t`Save`}
     </Button>
   )
