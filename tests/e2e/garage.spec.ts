@@ -18,43 +18,48 @@ const cardName = async (card: Locator) => (await card.getByRole('heading').textC
 /** The saved cars' count where this screen shows it (the phone's header, or the sidebar). */
 const savedCount = (page: Page) => page.getByTestId('saved-count').filter({ visible: true })
 
-test('two cars saved from the listing and one from its page are still there after a reload, and offline', { tag: '@not-tablet' }, async ({ page, context }, testInfo) => {
-  test.setTimeout(90_000)
-  const lang: Lang = viewportKind(testInfo.project.name) === 'phone' ? 'it' : 'en'
-  const t = T[lang]
-  await page.goto(`/${lang}/list/used`)
-  const cards = results(page)
-  const names: string[] = []
-  for (const index of [0, 1]) {
-    const card = cards.nth(index)
-    names.push(await cardName(card))
-    await card.getByRole('button', { name: t.save }).click()
-  }
-  await expect(savedCount(page)).toContainText(`2 ${t.saved}`)
+test.describe('saved cars offline', () => {
+  // The service worker keeps what the pages read, for the offline visit.
+  test.use({ serviceWorkers: 'allow' })
 
-  const third = cards.nth(2)
-  names.push(await cardName(third))
-  await third.getByRole('heading').getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(names[2]!)
-  await page.getByTestId('garage-actions').getByRole('button', { name: t.save }).click()
-  await expect(savedCount(page)).toContainText(`3 ${t.saved}`)
+  test('two cars saved from the listing and one from its page are still there after a reload, and offline', { tag: '@not-tablet' }, async ({ page, context }, testInfo) => {
+    test.setTimeout(90_000)
+    const lang: Lang = viewportKind(testInfo.project.name) === 'phone' ? 'it' : 'en'
+    const t = T[lang]
+    await page.goto(`/${lang}/list/used`)
+    const cards = results(page)
+    const names: string[] = []
+    for (const index of [0, 1]) {
+      const card = cards.nth(index)
+      names.push(await cardName(card))
+      await card.getByRole('button', { name: t.save }).click()
+    }
+    await expect(savedCount(page)).toContainText(`2 ${t.saved}`)
 
-  // Once the service worker has the page (and keeps what it reads), a reload, then no signal.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  await expect(page.getByTestId('similar-vehicles')).toHaveAttribute('aria-busy', 'false')
-  await context.setOffline(true)
-  await page.goto(`/${lang}/preferiti`)
-  const saved = page.getByTestId('saved-cars')
-  await expect(saved.getByRole('heading', { level: 2 })).toHaveText(`3 ${t.saved}`)
-  // Newest first, each as the catalog has it (its price, its link).
-  await expect(saved.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([names[2]!, names[1]!, names[0]!])
-  await expect(saved.getByTestId('vehicle-price')).toHaveCount(3)
-  await expectNoAxeViolations(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expectNoAxeViolations(page)
-  await context.setOffline(false)
+    const third = cards.nth(2)
+    names.push(await cardName(third))
+    await third.getByRole('heading').getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(names[2]!)
+    await page.getByTestId('garage-actions').getByRole('button', { name: t.save }).click()
+    await expect(savedCount(page)).toContainText(`3 ${t.saved}`)
+
+    // Once the service worker has the page (and keeps what it reads), a reload, then no signal.
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await expect(page.getByTestId('similar-vehicles')).toHaveAttribute('aria-busy', 'false')
+    await context.setOffline(true)
+    await page.goto(`/${lang}/preferiti`)
+    const saved = page.getByTestId('saved-cars')
+    await expect(saved.getByRole('heading', { level: 2 })).toHaveText(`3 ${t.saved}`)
+    // Newest first, each as the catalog has it (its price, its link).
+    await expect(saved.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([names[2]!, names[1]!, names[0]!])
+    await expect(saved.getByTestId('vehicle-price')).toHaveCount(3)
+    await expectNoAxeViolations(page)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectNoAxeViolations(page)
+    await context.setOffline(false)
+  })
 })
 
 test('three cars compared side by side: the rows that differ marked, only the differences, and the link opens anywhere', { tag: '@not-tablet' }, async ({ page, browser }, testInfo) => {
