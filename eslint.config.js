@@ -15,12 +15,15 @@ const FEATURE_IMPORTS = {
   consent: [],
   contact: ['analytics'],
   errors: [],
-  pages: ['consent', 'site', 'vehicles'],
+  // What the visitor keeps on the device (saved cars and searches, the comparison, recently viewed) and the small
+  // controls other features show; its pages, which show vehicles, are the vehicles' (vehicles/garage).
+  garage: ['analytics'],
+  pages: ['consent', 'garage', 'site', 'vehicles'],
   pwa: [],
   seo: ['vehicles'],
-  shell: ['analytics', 'auth', 'consent', 'contact', 'pwa', 'site'],
+  shell: ['analytics', 'auth', 'consent', 'contact', 'garage', 'pwa', 'site'],
   site: [],
-  vehicles: ['analytics', 'contact', 'errors'],
+  vehicles: ['analytics', 'contact', 'errors', 'garage'],
 }
 
 /** What a feature may use of another, where not all of it: the reserved area uses the vehicles' model, data access, labels and card, not their pages. */

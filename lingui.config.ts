@@ -16,11 +16,19 @@ const areas = {
    * error view, `vehicles/detail-fallback`) is in the common catalog.
    */
   vehicle: ['<rootDir>/src/features/vehicles/detail/**', '<rootDir>/src/features/seo/vehicle-head.ts'],
-  /** The listings' own parts (the filters, the sort, the result count): not on the home page. */
+  /**
+   * The listings' own parts (the filters, the sort, the result count, "save this search"), the pages of the
+   * visitor's favourites and of the comparison (`vehicles/garage`), and the garage's notices and compare tray,
+   * which load it themselves when they first show (`useMessageArea`): not on the home page's first load.
+   */
   listing: [
     '<rootDir>/src/features/vehicles/listing/ListingPage.tsx',
     '<rootDir>/src/features/vehicles/listing/FilterPanel.tsx',
     '<rootDir>/src/features/vehicles/listing/FiltersDrawer.tsx',
+    '<rootDir>/src/features/vehicles/listing/SaveSearchButton.tsx',
+    '<rootDir>/src/features/vehicles/garage/**',
+    '<rootDir>/src/features/garage/GarageNotice.tsx',
+    '<rootDir>/src/features/garage/CompareTray.tsx',
   ],
   /** The reserved area and its sign-in page. */
   admin: ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/login/**'],

@@ -110,8 +110,9 @@ async function inBatches<T>(app: App, items: readonly T[], write: (batch: WriteB
 async function writeVehicles(app: App, vehicles: readonly Vehicle[]): Promise<void> {
   const collection = getFirestore(app).collection(VEHICLES_COLLECTION)
   await inBatches(app, vehicles, (batch, vehicle) => {
-    const { id, createdAt, updatedAt, revision, input } = splitVehicle(vehicle)
-    batch.set(collection.doc(id), { ...input, revision, createdAt: Timestamp.fromDate(createdAt), updatedAt: Timestamp.fromDate(updatedAt) })
+    const { id, createdAt, updatedAt, publishedAt, revision, input } = splitVehicle(vehicle)
+    const timestamps = { createdAt: Timestamp.fromDate(createdAt), updatedAt: Timestamp.fromDate(updatedAt) }
+    batch.set(collection.doc(id), { ...input, revision, ...timestamps, ...(publishedAt ? { publishedAt: Timestamp.fromDate(publishedAt) } : {}) })
   })
 }
 

@@ -14,11 +14,13 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangAdminRouteRouteImport } from './routes/$lang/admin/route'
 import { Route as LangChisiamoRouteImport } from './routes/$lang/chisiamo'
+import { Route as LangConfrontaRouteImport } from './routes/$lang/confronta'
 import { Route as LangContattiRouteImport } from './routes/$lang/contatti'
 import { Route as LangCookieRouteImport } from './routes/$lang/cookie'
 import { Route as LangDovesiamoRouteImport } from './routes/$lang/dovesiamo'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangNoleggioRouteImport } from './routes/$lang/noleggio'
+import { Route as LangPreferitiRouteImport } from './routes/$lang/preferiti'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangServiziRouteImport } from './routes/$lang/servizi'
 import { Route as LangTerminiRouteImport } from './routes/$lang/termini'
@@ -55,6 +57,11 @@ const LangChisiamoRoute = LangChisiamoRouteImport.update({
   path: '/chisiamo',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangConfrontaRoute = LangConfrontaRouteImport.update({
+  id: '/confronta',
+  path: '/confronta',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangContattiRoute = LangContattiRouteImport.update({
   id: '/contatti',
   path: '/contatti',
@@ -78,6 +85,11 @@ const LangLoginRoute = LangLoginRouteImport.update({
 const LangNoleggioRoute = LangNoleggioRouteImport.update({
   id: '/noleggio',
   path: '/noleggio',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPreferitiRoute = LangPreferitiRouteImport.update({
+  id: '/preferiti',
+  path: '/preferiti',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangPrivacyRoute = LangPrivacyRouteImport.update({
@@ -136,11 +148,13 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/$lang/chisiamo': typeof LangChisiamoRoute
+  '/$lang/confronta': typeof LangConfrontaRoute
   '/$lang/contatti': typeof LangContattiRoute
   '/$lang/cookie': typeof LangCookieRoute
   '/$lang/dovesiamo': typeof LangDovesiamoRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/noleggio': typeof LangNoleggioRoute
+  '/$lang/preferiti': typeof LangPreferitiRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/servizi': typeof LangServiziRoute
   '/$lang/termini': typeof LangTerminiRoute
@@ -156,11 +170,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/chisiamo': typeof LangChisiamoRoute
+  '/$lang/confronta': typeof LangConfrontaRoute
   '/$lang/contatti': typeof LangContattiRoute
   '/$lang/cookie': typeof LangCookieRoute
   '/$lang/dovesiamo': typeof LangDovesiamoRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/noleggio': typeof LangNoleggioRoute
+  '/$lang/preferiti': typeof LangPreferitiRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/servizi': typeof LangServiziRoute
   '/$lang/termini': typeof LangTerminiRoute
@@ -179,11 +195,13 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/$lang/chisiamo': typeof LangChisiamoRoute
+  '/$lang/confronta': typeof LangConfrontaRoute
   '/$lang/contatti': typeof LangContattiRoute
   '/$lang/cookie': typeof LangCookieRoute
   '/$lang/dovesiamo': typeof LangDovesiamoRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/noleggio': typeof LangNoleggioRoute
+  '/$lang/preferiti': typeof LangPreferitiRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/servizi': typeof LangServiziRoute
   '/$lang/termini': typeof LangTerminiRoute
@@ -203,11 +221,13 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/admin'
     | '/$lang/chisiamo'
+    | '/$lang/confronta'
     | '/$lang/contatti'
     | '/$lang/cookie'
     | '/$lang/dovesiamo'
     | '/$lang/login'
     | '/$lang/noleggio'
+    | '/$lang/preferiti'
     | '/$lang/privacy'
     | '/$lang/servizi'
     | '/$lang/termini'
@@ -223,11 +243,13 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$lang/chisiamo'
+    | '/$lang/confronta'
     | '/$lang/contatti'
     | '/$lang/cookie'
     | '/$lang/dovesiamo'
     | '/$lang/login'
     | '/$lang/noleggio'
+    | '/$lang/preferiti'
     | '/$lang/privacy'
     | '/$lang/servizi'
     | '/$lang/termini'
@@ -245,11 +267,13 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/admin'
     | '/$lang/chisiamo'
+    | '/$lang/confronta'
     | '/$lang/contatti'
     | '/$lang/cookie'
     | '/$lang/dovesiamo'
     | '/$lang/login'
     | '/$lang/noleggio'
+    | '/$lang/preferiti'
     | '/$lang/privacy'
     | '/$lang/servizi'
     | '/$lang/termini'
@@ -305,6 +329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangChisiamoRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/confronta': {
+      id: '/$lang/confronta'
+      path: '/confronta'
+      fullPath: '/$lang/confronta'
+      preLoaderRoute: typeof LangConfrontaRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/contatti': {
       id: '/$lang/contatti'
       path: '/contatti'
@@ -338,6 +369,13 @@ declare module '@tanstack/react-router' {
       path: '/noleggio'
       fullPath: '/$lang/noleggio'
       preLoaderRoute: typeof LangNoleggioRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/preferiti': {
+      id: '/$lang/preferiti'
+      path: '/preferiti'
+      fullPath: '/$lang/preferiti'
+      preLoaderRoute: typeof LangPreferitiRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/privacy': {
@@ -432,11 +470,13 @@ const LangAdminRouteRouteWithChildren = LangAdminRouteRoute._addFileChildren(
 interface LangRouteRouteChildren {
   LangAdminRouteRoute: typeof LangAdminRouteRouteWithChildren
   LangChisiamoRoute: typeof LangChisiamoRoute
+  LangConfrontaRoute: typeof LangConfrontaRoute
   LangContattiRoute: typeof LangContattiRoute
   LangCookieRoute: typeof LangCookieRoute
   LangDovesiamoRoute: typeof LangDovesiamoRoute
   LangLoginRoute: typeof LangLoginRoute
   LangNoleggioRoute: typeof LangNoleggioRoute
+  LangPreferitiRoute: typeof LangPreferitiRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangServiziRoute: typeof LangServiziRoute
   LangTerminiRoute: typeof LangTerminiRoute
@@ -450,11 +490,13 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAdminRouteRoute: LangAdminRouteRouteWithChildren,
   LangChisiamoRoute: LangChisiamoRoute,
+  LangConfrontaRoute: LangConfrontaRoute,
   LangContattiRoute: LangContattiRoute,
   LangCookieRoute: LangCookieRoute,
   LangDovesiamoRoute: LangDovesiamoRoute,
   LangLoginRoute: LangLoginRoute,
   LangNoleggioRoute: LangNoleggioRoute,
+  LangPreferitiRoute: LangPreferitiRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangServiziRoute: LangServiziRoute,
   LangTerminiRoute: LangTerminiRoute,

@@ -261,6 +261,8 @@ export function buildSeedVehicles(options: SeedOptions): SeedVehicle[] {
       featured: spec.featured ?? false,
       createdAt,
       updatedAt,
+      // Published when created (a draft has no publication date).
+      ...(spec.draft ? {} : { publishedAt: createdAt }),
       revision: 1,
       make: spec.make,
       model: spec.model,
@@ -341,6 +343,7 @@ export function buildStockVehicles(seeded: readonly SeedVehicle[], total: number
       status: 'available',
       createdAt,
       updatedAt: createdAt,
+      publishedAt: createdAt,
       revision: 1,
       firstRegistration: { ...base.firstRegistration, year },
       euroClass: euroClassForYear(year, base.fuel),

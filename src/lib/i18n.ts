@@ -20,13 +20,18 @@ const catalogs: Record<Catalog, Record<Locale, () => Promise<{ messages: Message
 
 /** Catalogs already in `i18n`, by `${locale}/${catalog}`; a failed load (offline) is forgotten, to be retried. */
 const loading = new Map<string, Promise<void>>()
+/** Those whose load has finished. */
+const loaded = new Set<string>()
 
 function load(locale: Locale, catalog: Catalog): Promise<void> {
   const key = `${locale}/${catalog}`
   let pending = loading.get(key)
   if (!pending) {
     // i18n.load adds to what the locale has, so the catalogs of a locale add up.
-    pending = catalogs[catalog][locale]().then(({ messages }) => i18n.load(locale, messages))
+    pending = catalogs[catalog][locale]().then(({ messages }) => {
+      i18n.load(locale, messages)
+      loaded.add(key)
+    })
     pending.catch(() => loading.delete(key))
     loading.set(key, pending)
   }
@@ -43,6 +48,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** Loads (once) the catalogs of some areas of the site in a locale, for the routes that show them. */
 export async function loadMessages(locale: Locale, ...areas: MessageArea[]): Promise<void> {
   await Promise.all(areas.map((area) => load(locale, area)))
+}
+
+/** Whether the area's catalog of `locale` is in already (loadMessages has finished). */
+export function messagesLoaded(locale: Locale, area: MessageArea): boolean {
+  return loaded.has(`${locale}/${area}`)
 }
 
 /** The active locale; the router activates one before anything renders. */

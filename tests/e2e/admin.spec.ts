@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { field, save, signIn, uniqueModel } from './admin-support'
 import { STORAGE_EMULATOR } from './seed-data'
 import { expect, test } from './support'
 
@@ -9,30 +10,12 @@ import { expect, test } from './support'
  * Run against the emulators with the demo data (`npm run seed`).
  */
 
-const PASSWORD = 'demo-password-2026'
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname
 
 test.beforeEach(async ({ browserName }, testInfo) => {
   test.skip(testInfo.project.name !== 'admin-tablet' || browserName !== 'chromium', 'the admin area is tested on the tablet')
 })
 test.describe.configure({ timeout: 120_000 })
-
-/** A model name no seeded car has, letters only (the public search matches words). */
-function uniqueModel(prefix: string): string {
-  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
-  return `${prefix}${letters}`
-}
-
-async function signIn(page: Page, target: string) {
-  await page.goto(`/it/login?redirect=${encodeURIComponent(target)}`)
-  const form = page.getByRole('form', { name: /Modulo di accesso|Sign-in form/ })
-  await form.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test')
-  await form.getByRole('textbox', { name: 'Password' }).fill(PASSWORD)
-  await form.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click()
-  await expect(page).toHaveURL(new RegExp(`${target.replace(/[/$]/g, '\\$&')}$`))
-}
-
-const field = (page: Page, label: RegExp) => page.getByRole('form', { name: /Scheda del veicolo|Vehicle form/ }).getByLabel(label).first()
 
 /** Fills the form of a used car (the page is on /it/admin/new). */
 async function fillUsedCar(page: Page, model: string, price: string) {
@@ -56,10 +39,6 @@ async function fillUsedCar(page: Page, model: string, price: string) {
   const published = page.getByRole('switch', { name: /Pubblicato sul sito|Published on the site/ })
   await published.check()
   await expect(published).toBeChecked()
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: /^(Salva|Save)$/ }).click()
 }
 
 async function publicCard(page: Page, model: string) {

@@ -30,6 +30,8 @@ const PAGES: { path: string; heading: Record<Lang, string | RegExp>; prerendered
   { path: '/list/rent', heading: { it: 'Noleggio auto', en: 'Car rental' } },
   { path: `/detail/${usedCar.id}`, heading: { it: carName(usedCar), en: carName(usedCar) } },
   { path: `/detail/${rental.id}`, heading: { it: carName(rental), en: carName(rental) } },
+  { path: '/preferiti', heading: { it: 'Preferiti', en: 'Favourites' }, prerendered: false },
+  { path: '/confronta', heading: { it: 'Confronta auto', en: 'Compare cars' }, prerendered: false },
 ]
 
 const APP_ENTRY = /\/assets\/index-[^/]+\.js$/

@@ -83,7 +83,7 @@ test('sidebar widths and the content margin follow the breakpoint, collapsed and
 test('the logo goes home and the sidebar lists every entry, with "Accedi" when signed out', async ({ page }, testInfo) => {
   await page.goto('/it/termini')
   const nav = await openMenuIfPhone(page, testInfo.project.name)
-  for (const name of ['Servizi', 'Auto usate', 'Noleggio', 'Chi siamo', 'Dove siamo', 'Contatti']) {
+  for (const name of ['Servizi', 'Auto usate', 'Noleggio', 'Chi siamo', 'Dove siamo', 'Contatti', 'Preferiti']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await expect(nav.getByRole('link', { name: 'Area riservata' })).toHaveCount(0)

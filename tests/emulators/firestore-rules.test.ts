@@ -53,9 +53,9 @@ function clone<T>(value: T): T {
   return structuredClone(value)
 }
 
-/** What a client sends on create: the fields, revision 1 and server timestamps. */
+/** What a client sends on create: the fields, revision 1 and server timestamps (the publication date for a published car). */
 function createPayload(input: Data): Data {
-  return { ...input, revision: 1, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }
+  return { ...input, revision: 1, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...(input.published ? { publishedAt: serverTimestamp() } : {}) }
 }
 
 /** Whether the zod schema accepts the same fields (timestamps stand in as dates). */
@@ -438,6 +438,46 @@ describe('updating and deleting vehicles', () => {
   })
 })
 
+describe("the publication date: the server's time of the write that publishes the car", () => {
+  const A_DAY = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'))
+  const publishedAt = async () => (await getDoc(doc(admin(), 'vehicles', USED_ID))).get('publishedAt') as Timestamp | undefined
+
+  it('comes with a create that publishes the car, at the request time, and never with a draft', async () => {
+    const { publishedAt: _at, ...undated } = createPayload(usedSeed.input)
+    await assertFails(createVehicle(admin(), USED_ID, undated))
+    await assertFails(createVehicle(admin(), USED_ID, { ...createPayload(usedSeed.input), publishedAt: A_DAY }))
+    const draft = { ...clone(usedSeed.input), published: false }
+    await assertFails(createVehicle(admin(), USED_ID, { ...createPayload(draft), publishedAt: serverTimestamp() }))
+    await assertSucceeds(createVehicle(admin(), USED_ID, createPayload(usedSeed.input)))
+    expect(await publishedAt()).toBeInstanceOf(Timestamp)
+  })
+
+  it('is set when a draft is published, kept while it stays published, and removed when it goes back to draft', async () => {
+    await storeVehicle(USED_ID, usedSeed.input, false)
+    await assertFails(updateVehicle(admin(), USED_ID, { published: true }))
+    await assertFails(updateVehicle(admin(), USED_ID, { published: true, publishedAt: A_DAY }))
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { published: true, publishedAt: serverTimestamp() }))
+    const first = await publishedAt()
+    expect(first).toBeInstanceOf(Timestamp)
+
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900, publishedAt: serverTimestamp() }, { revision: 3 }))
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900, publishedAt: deleteField() }, { revision: 3 }))
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { price: 9900 }, { revision: 3 }))
+    expect(await publishedAt()).toEqual(first)
+
+    await assertFails(updateVehicle(admin(), USED_ID, { published: false }, { revision: 4 }))
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { published: false, publishedAt: deleteField() }, { revision: 4 }))
+    expect(await publishedAt()).toBeUndefined()
+    await assertFails(updateVehicle(admin(), USED_ID, { featured: true, publishedAt: serverTimestamp() }, { revision: 5 }))
+  })
+
+  it('stays missing on a car published before the date existed, until it is published again', async () => {
+    await storeVehicle(USED_ID, usedSeed.input, true)
+    await assertFails(updateVehicle(admin(), USED_ID, { price: 9900, publishedAt: serverTimestamp() }))
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { price: 9900 }))
+  })
+})
+
 describe('revisions: a write only lands on top of the revision it read', () => {
   const vehicleRevision = async (id: string) => (await getDoc(doc(admin(), 'vehicles', id))).get('revision') as unknown
 
@@ -540,7 +580,12 @@ describe('revisions: a write only lands on top of the revision it read', () => {
 
 describe('the public catalog', () => {
   const usedVehicle = seeds.find((seed) => seed.vehicle.id === USED_ID)!.vehicle
-  const entry = (overrides: Data = {}) => ({ ...encodeSummary(toVehicleSummary(usedVehicle)), ...overrides })
+  /** The entry as the app writes it when the batch publishes the car: published now, by the server's clock. */
+  const entry = (overrides: Data = {}) => ({ ...encodeSummary(toVehicleSummary(usedVehicle), { publishedAt: serverTimestamp() }), ...overrides })
+  /** The vehicle's side of a batch that publishes it. */
+  const publishing = (fields: Data = {}) => ({ published: true, publishedAt: serverTimestamp(), ...fields })
+  /** The publication date the stored car has now. */
+  const storedPublishedAt = async () => (await getDoc(doc(admin(), 'vehicles', USED_ID))).get('publishedAt') as Timestamp
   const catalog = (database: Firestore, category = 'used') => doc(database, 'catalog', category)
   /** What the app writes: the vehicle's change and, in the same batch, its entry (or none), named with its revision. */
   function publishBatch(database: Firestore, vehicle: Data, catalogEntry: Data | null, category: Category = 'used', revision = 2) {
@@ -549,7 +594,7 @@ describe('the public catalog', () => {
   /** The vehicle's change with the catalog writes given as they are (the catalogs do not exist yet). */
   function rawBatch(database: Firestore, usedData: Data, rentData: Data = { vehicles: {} }) {
     const batch = writeBatch(database)
-    batch.update(doc(database, 'vehicles', USED_ID), { published: true, revision: 2, updatedAt: serverTimestamp() })
+    batch.update(doc(database, 'vehicles', USED_ID), { ...publishing(), revision: 2, updatedAt: serverTimestamp() })
     for (const [category, data] of [['used', usedData], ['rent', rentData]] as const) {
       batch.set(catalog(database, category), { lastChangedId: USED_ID, lastChangedRevision: 2, revision: 1, ...data }, { merge: true })
     }
@@ -569,34 +614,37 @@ describe('the public catalog', () => {
   })
 
   it('lets an admin publish a vehicle and add its entry in the same batch, counting one more write', async () => {
-    await assertSucceeds(publishBatch(admin(), { published: true }, entry()))
+    await assertSucceeds(publishBatch(admin(), publishing(), entry()))
     const stored = await getDoc(catalog(anonymous()))
     expect(Object.keys(stored.data()?.vehicles ?? {})).toEqual([USED_ID])
     expect(stored.data()).toMatchObject({ lastChangedId: USED_ID, lastChangedRevision: 2, revision: 1 })
-    await assertSucceeds(publishBatch(admin(), { price: 9900 }, entry({ price: 9900 }), 'used', 3))
+    await assertSucceeds(publishBatch(admin(), { price: 9900 }, entry({ price: 9900, publishedAt: await storedPublishedAt() }), 'used', 3))
     expect((await getDoc(catalog(anonymous()))).data()).toMatchObject({ lastChangedRevision: 3, revision: 2 })
   })
 
   it('accepts an entry without a cover photo', async () => {
     const { cover: _cover, ...withoutCover } = entry()
-    await assertSucceeds(publishBatch(admin(), { published: true, photos: [] }, withoutCover))
+    await assertSucceeds(publishBatch(admin(), publishing({ photos: [] }), withoutCover))
   })
 
   it('denies an entry for a draft: the catalog never shows what is not published', async () => {
     await assertFails(publishBatch(admin(), { featured: true }, entry()))
   })
 
-  it('denies an entry whose price, status, make or category disagree with the vehicle', async () => {
-    await assertFails(publishBatch(admin(), { published: true }, entry({ price: 1 })))
-    await assertFails(publishBatch(admin(), { published: true }, entry({ status: 'sold' })))
-    await assertFails(publishBatch(admin(), { published: true }, entry({ make: 'Ferrari' })))
-    await assertFails(publishBatch(admin(), { published: true }, entry(), 'rent'))
+  it('denies an entry whose price, status, make, publication date or category disagree with the vehicle', async () => {
+    await assertFails(publishBatch(admin(), publishing(), entry({ price: 1 })))
+    await assertFails(publishBatch(admin(), publishing(), entry({ publishedAt: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')) })))
+    const { publishedAt: _at, ...undated } = entry()
+    await assertFails(publishBatch(admin(), publishing(), undated))
+    await assertFails(publishBatch(admin(), publishing(), entry({ status: 'sold' })))
+    await assertFails(publishBatch(admin(), publishing(), entry({ make: 'Ferrari' })))
+    await assertFails(publishBatch(admin(), publishing(), entry(), 'rent'))
   })
 
   it('denies an entry with a key the listing does not know', async () => {
-    await assertFails(publishBatch(admin(), { published: true }, entry({ discount: 500 })))
-    await assertFails(publishBatch(admin(), { published: true }, entry({ dailyRate: 40 })))
-    await assertFails(publishBatch(admin(), { published: true }, entry({ cover: { ...(entry().cover as Data), extra: 1 } })))
+    await assertFails(publishBatch(admin(), publishing(), entry({ discount: 500 })))
+    await assertFails(publishBatch(admin(), publishing(), entry({ dailyRate: 40 })))
+    await assertFails(publishBatch(admin(), publishing(), entry({ cover: { ...(entry().cover as Data), extra: 1 } })))
   })
 
   it('denies an entry with a field of the wrong type or out of bounds, or missing', async () => {
@@ -613,9 +661,9 @@ describe('the public catalog', () => {
       entry({ version: 'v'.repeat(VEHICLE_LIMITS.versionMaxLength + 1) }),
       withoutMileage,
     ]) {
-      await assertFails(publishBatch(admin(), { published: true }, broken))
+      await assertFails(publishBatch(admin(), publishing(), broken))
     }
-    await assertSucceeds(publishBatch(admin(), { published: true }, entry()))
+    await assertSucceeds(publishBatch(admin(), publishing(), entry()))
   })
 
   it('denies a change to an entry other than the one named, or to more than one, or an unknown key', async () => {
@@ -626,8 +674,8 @@ describe('the public catalog', () => {
   })
 
   it('lets an admin remove an entry with the vehicle, and unpublish it', async () => {
-    await assertSucceeds(publishBatch(admin(), { published: true }, entry()))
-    await assertSucceeds(publishBatch(admin(), { published: false }, null, 'used', 3))
+    await assertSucceeds(publishBatch(admin(), publishing(), entry()))
+    await assertSucceeds(publishBatch(admin(), { published: false, publishedAt: deleteField() }, null, 'used', 3))
     expect((await getDoc(catalog(anonymous()))).data()?.vehicles).toEqual({})
   })
 

@@ -62,12 +62,13 @@ beforeAll(async () => {
   const db = getFirestore(adminApp)
   const batch = db.batch()
   for (const vehicle of seeds) {
-    const { id, createdAt, updatedAt, revision, input } = splitVehicle(vehicle)
+    const { id, createdAt, updatedAt, publishedAt, revision, input } = splitVehicle(vehicle)
     batch.set(db.collection('vehicles').doc(id), {
       ...input,
       revision,
       createdAt: Timestamp.fromDate(createdAt),
       updatedAt: Timestamp.fromDate(updatedAt),
+      ...(publishedAt ? { publishedAt: Timestamp.fromDate(publishedAt) } : {}),
     })
   }
   // A published document that breaks the schema (price as text): reads must skip it.
@@ -249,22 +250,30 @@ describe('admin', () => {
     expect(created!.updatedAt).toEqual(created!.createdAt)
     expect(created!.revision).toBe(1)
     expect(input.published).toBe(true)
-    expect(await catalogEntry('used', id)).toMatchObject({ price: input.price, make: input.make })
+    // Created published: published at the server's time of the write, in the catalog too.
+    expect(created!.publishedAt).toEqual(created!.createdAt)
+    expect(await catalogEntry('used', id)).toMatchObject({ price: input.price, make: input.make, publishedAt: created!.publishedAt })
 
     await updateVehicle(id, { price: 16900, vin: null, mileageKm: 39500 })
     const updated = await getVehicle(id)
     expect(updated).toMatchObject({ price: 16900, mileageKm: 39500, revision: 2 })
     expect(updated).not.toHaveProperty('vin')
     expect(updated!.createdAt).toEqual(created!.createdAt)
-    expect(await catalogEntry('used', id)).toMatchObject({ price: 16900, mileageKm: 39500 })
+    expect(updated!.publishedAt).toEqual(created!.publishedAt)
+    expect(await catalogEntry('used', id)).toMatchObject({ price: 16900, mileageKm: 39500, publishedAt: created!.publishedAt })
 
     await setVehicleStatus(id, 'reserved')
     expect(await catalogEntry('used', id)).toMatchObject({ status: 'reserved' })
     await setVehiclePublished(id, false)
-    expect(await getVehicle(id)).toMatchObject({ status: 'reserved', published: false })
+    const draft = await getVehicle(id)
+    expect(draft).toMatchObject({ status: 'reserved', published: false })
+    expect(draft).not.toHaveProperty('publishedAt')
     expect(await catalogEntry('used', id)).toBeUndefined()
     await setVehiclePublished(id, true)
-    expect(await catalogEntry('used', id)).toMatchObject({ status: 'reserved' })
+    // Published again: new since then.
+    const republished = await getVehicle(id)
+    expect(republished!.publishedAt!.getTime()).toBeGreaterThan(created!.publishedAt!.getTime())
+    expect(await catalogEntry('used', id)).toMatchObject({ status: 'reserved', publishedAt: republished!.publishedAt })
 
     const asRental: VehicleInput = {
       ...splitVehicle(seeds.find((vehicle) => vehicle.id === 'rent-002')!).input,
@@ -274,6 +283,7 @@ describe('admin', () => {
     const replaced = await getVehicle(id)
     expect(replaced).toMatchObject({ ...asRental, id, revision: 6 })
     expect(replaced).not.toHaveProperty('price')
+    expect(replaced!.publishedAt).toEqual(republished!.publishedAt)
     expect(await catalogEntry('used', id)).toBeUndefined()
     expect(await catalogEntry('rent', id)).toEqual(toVehicleSummary(replaced!))
 

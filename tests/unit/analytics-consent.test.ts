@@ -238,4 +238,26 @@ describe('GA4 events', () => {
       params: { method: 'link', content_type: 'vehicle', item_id: 'used-001' },
     })
   })
+
+  it('a saved car is add_to_wishlist, a comparison opened the list "compare", a saved search names its filters only', () => {
+    expect(toGa4Event({ name: 'add_to_wishlist', vehicleId: 'used-002', category: 'used', price: 12900 }, page)).toEqual({
+      name: 'add_to_wishlist',
+      params: { currency: 'EUR', value: 12900, items: [{ item_id: 'used-002', item_category: 'used', price: 12900, quantity: 1 }] },
+    })
+    expect(toGa4Event({ name: 'compare_vehicles', vehicleIds: ['used-001', 'used-004'], category: 'used' }, page)).toEqual({
+      name: 'view_item_list',
+      params: {
+        item_list_id: 'compare',
+        item_list_name: 'Compare',
+        items: [
+          { item_id: 'used-001', item_category: 'used', index: 0 },
+          { item_id: 'used-004', item_category: 'used', index: 1 },
+        ],
+      },
+    })
+    expect(toGa4Event({ name: 'save_search', category: 'used', filters: ['fuel', 'priceMax'] }, page)).toEqual({
+      name: 'save_search',
+      params: { search_category: 'used', filters: 'fuel,priceMax' },
+    })
+  })
 })

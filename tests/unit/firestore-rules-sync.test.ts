@@ -75,14 +75,14 @@ describe('firestore.rules mirrors the model', () => {
   it('allows the same document keys per category', () => {
     const common = listOf(firestoreRules, 'commonKeys')
     const optional = listOf(firestoreRules, 'optionalKeys')
-    const stored = (keys: string[]) => [...keys, 'createdAt', 'updatedAt', 'revision'].sort()
+    const stored = (keys: string[]) => [...keys, 'createdAt', 'updatedAt', 'publishedAt', 'revision'].sort()
     expect([...common, ...optional, ...listOf(firestoreRules, 'usedKeys')].sort()).toEqual(stored(Object.keys(usedVehicleInputSchema.shape)))
     expect([...common, ...optional, ...listOf(firestoreRules, 'rentKeys')].sort()).toEqual(stored(Object.keys(rentVehicleInputSchema.shape)))
     // The stored document is the input plus its id (the document's name), timestamps and revision.
     const withoutId = (keys: string[]) => keys.filter((key) => key !== 'id').sort()
     expect([...common, ...optional, ...listOf(firestoreRules, 'usedKeys')].sort()).toEqual(withoutId(Object.keys(usedVehicleSchema.shape)))
     expect([...common, ...optional, ...listOf(firestoreRules, 'rentKeys')].sort()).toEqual(withoutId(Object.keys(rentVehicleSchema.shape)))
-    expect(optional.every((key) => usedVehicleInputSchema.shape[key as keyof typeof usedVehicleInputSchema.shape].safeParse(undefined).success)).toBe(true)
+    expect(optional.every((key) => usedVehicleSchema.shape[key as keyof typeof usedVehicleSchema.shape].safeParse(undefined).success)).toBe(true)
   })
 
   it('checks a revision the way the schema does: an integer', () => {

@@ -18,6 +18,12 @@ import { VehicleForm } from '@/features/admin/editor/VehicleForm'
 import { emptyVehicleForm } from '@/features/admin/model/vehicle-form-model'
 import { ListingPage } from '@/features/vehicles/listing/ListingPage'
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
+import { ComparePage } from '@/features/vehicles/garage/ComparePage'
+import { SavedPage } from '@/features/vehicles/garage/SavedPage'
+import { toGarageCar } from '@/features/vehicles/components/garage-car'
+import { toggleComparedCar } from '@/features/garage/compared-cars'
+import { toggleSavedCar } from '@/features/garage/saved-cars'
+import { saveSearch } from '@/features/garage/saved-searches'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 
 /**
@@ -125,6 +131,23 @@ describe('no <style> element in the page', { timeout: 60_000 }, () => {
     // The form's chunk loads once the visitor engages with the page: a moment on a busy machine.
     expect(await screen.findByRole('button', { name: 'Invia' }, { timeout: 10_000 })).toBeInTheDocument()
     expect(styleElements(container)).toBe(0)
+  })
+
+  it('on the favourites page, with saved cars and a search, and on the compare page with three cars and the tray', async () => {
+    const cars = seed.filter((vehicle) => vehicle.category === 'used' && vehicle.published).slice(0, 3)
+    for (const car of cars) {
+      toggleSavedCar(toGarageCar(car))
+      toggleComparedCar(toGarageCar(car))
+    }
+    saveSearch('used', { fuel: 'diesel' }, new Date())
+    const saved = await expectNoStyleElements(<SavedPage />, '/it/preferiti')
+    await vi.waitFor(() => expect(saved.querySelectorAll('article')).toHaveLength(3))
+    expect(styleElements(saved)).toBe(0)
+    saved.remove()
+    const comparison = { vehicles: cars, dropped: 1, missing: ['used-999'], failed: [], otherCategory: 0 }
+    const compare = await expectNoStyleElements(<ComparePage comparison={comparison} hasIds onChange={() => {}} />, '/it/confronta')
+    expect(compare.querySelectorAll('thead th')).toHaveLength(3)
+    expect(styleElements(compare)).toBe(0)
   })
 
   it('on the sign-in page', async () => {

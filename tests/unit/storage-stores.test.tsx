@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeInAnotherTab, storageListeners } from '../test-utils/storage'
 
 type SessionModule = typeof import('@/features/auth/session-store')
 let session: SessionModule
@@ -10,17 +11,6 @@ const ADMIN = { uid: 'u1', email: 'admin@demo.test', displayName: 'Admin', admin
 function Menu() {
   const hint = session.useSession()
   return <p>{hint ? `signed in as ${hint.email}` : 'signed out'}</p>
-}
-
-/** Another tab of the site changes the item: the browser fires `storage` here. */
-function changeInAnotherTab(key: string, value: string | null) {
-  if (value === null) localStorage.removeItem(key)
-  else localStorage.setItem(key, value)
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }))
-}
-
-function storageListeners(spy: { mock: { calls: unknown[][] } }) {
-  return spy.mock.calls.filter(([type]) => type === 'storage').length
 }
 
 beforeEach(async () => {

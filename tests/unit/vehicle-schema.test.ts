@@ -53,10 +53,23 @@ describe('vehicle schema', () => {
 })
 
 describe('decodeVehicle', () => {
-  const stored = { ...input, revision: used.revision, createdAt: { toDate: () => used.createdAt }, updatedAt: { toDate: () => used.updatedAt } }
+  const stored = {
+    ...input,
+    revision: used.revision,
+    createdAt: { toDate: () => used.createdAt },
+    updatedAt: { toDate: () => used.updatedAt },
+    publishedAt: { toDate: () => used.publishedAt },
+  }
 
   it('turns timestamps into dates and validates', () => {
     expect(decodeVehicle(used.id, stored)).toEqual({ ok: true, vehicle: used })
+  })
+
+  it('reads a car without a publication date (a draft, or published before the date existed), and refuses one that is not a date', () => {
+    const { publishedAt: _publishedAt, ...undated } = stored
+    const { publishedAt: _date, ...vehicle } = used
+    expect(decodeVehicle(used.id, undated)).toEqual({ ok: true, vehicle })
+    expect(decodeVehicle(used.id, { ...stored, publishedAt: '2026-03-01' }).ok).toBe(false)
   })
 
   it('reads a document stored before revisions existed as revision 0, and refuses a revision that is not an integer', () => {

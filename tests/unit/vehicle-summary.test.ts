@@ -103,7 +103,23 @@ describe('buildCatalogs and decodeCatalog', () => {
   })
 
   it('reads timestamps from either SDK as dates', () => {
-    const stored = { ...encodeSummary(toVehicleSummary(withPhotos)), createdAt: { toDate: () => new Date('2026-05-01T10:00:00Z') } }
-    expect(decodeCatalog('used', { vehicles: { [withPhotos.id]: stored } })[0]!.createdAt).toEqual(new Date('2026-05-01T10:00:00Z'))
+    const stored = {
+      ...encodeSummary(toVehicleSummary(withPhotos)),
+      createdAt: { toDate: () => new Date('2026-05-01T10:00:00Z') },
+      publishedAt: { toDate: () => new Date('2026-05-03T08:00:00Z') },
+    }
+    const [entry] = decodeCatalog('used', { vehicles: { [withPhotos.id]: stored } })
+    expect(entry).toMatchObject({ createdAt: new Date('2026-05-01T10:00:00Z'), publishedAt: new Date('2026-05-03T08:00:00Z') })
+  })
+
+  it('carries the publication date, which an entry written before it existed lacks', () => {
+    expect(toVehicleSummary(withPhotos).publishedAt).toEqual(withPhotos.publishedAt)
+    const { publishedAt: _publishedAt, ...undated } = encodeSummary(toVehicleSummary(withPhotos))
+    const [entry] = decodeCatalog('used', { vehicles: { [withPhotos.id]: undated } })
+    expect(entry).toBeDefined()
+    expect(entry).not.toHaveProperty('publishedAt')
+    // The write that publishes the car gives the server's timestamp instead.
+    const sentinel = { serverTimestamp: true }
+    expect(encodeSummary(toVehicleSummary(withPhotos), { publishedAt: sentinel }).publishedAt).toBe(sentinel)
   })
 })

@@ -6,6 +6,12 @@ export type AnalyticsEvent =
   | { name: 'page_view'; path: string; locale: string }
   | { name: 'view_item'; vehicleId: string; category: string; price: number }
   | { name: 'contact_click'; method: 'call' | 'whatsapp' | 'email' | 'form' | 'share'; vehicleId?: string }
+  /** A car saved (the heart). */
+  | { name: 'add_to_wishlist'; vehicleId: string; category: string; price: number }
+  /** The compare page opened on these cars. */
+  | { name: 'compare_vehicles'; vehicleIds: string[]; category: string }
+  /** A listing's filters saved: which filters (their names, not what was typed). */
+  | { name: 'save_search'; category: string; filters: string[] }
 
 export const ANALYTICS_EVENT = 'autosalone:analytics'
 

@@ -17,6 +17,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { HomeVehicleSections } from '@/features/vehicles/listing/HomeVehicleSections'
+import { RecentlyViewedPlace } from '@/features/vehicles/listing/RecentlyViewedPlace'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { InfoCard } from './components/InfoCard'
@@ -195,6 +196,8 @@ export function HomePage() {
     <Page>
       <Hero />
       <HomeVehicleSections />
+      {/* Below the cars a first visit sees, so that its arrival after the takeover moves nothing on screen. */}
+      <RecentlyViewedPlace className={classes.recentlyViewed} />
       <Reasons />
       <VisitUs />
     </Page>

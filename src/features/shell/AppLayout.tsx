@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { UnstyledButton } from '@mantine/core'
+import { IconHeart } from '@tabler/icons-react'
 import { useDisclosure } from '@mantine/hooks'
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { LogoMark } from '@/components/Logo'
@@ -9,11 +10,14 @@ import { useLogoutPrompt } from '@/features/auth/logout'
 import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
+import { CompareTrayPlace } from '@/features/garage/CompareTrayPlace'
+import { GarageNoticePlace } from '@/features/garage/GarageNoticePlace'
+import { SavedCount } from '@/features/garage/SavedCount'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded } from '@/lib/lazy-loaded'
 import { lazyIsland } from '@/lib/island'
-import { isReservedArea } from '@/lib/seo-urls'
+import { isReservedArea, splitLocalePath } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import stack from './BottomStack.module.css'
 import classes from './Shell.module.css'
@@ -46,6 +50,10 @@ export function AppLayout() {
   const wide = useMediaMatch(WIDE_SCREEN_QUERY, true)
   const siteName = business.name
   const isAdmin = isReservedArea(pathname)
+  // The compare tray is on every public page but the compare page; on a car's page, not on a phone, where the
+  // bar of contact buttons has the bottom of the screen.
+  const page = splitLocalePath(pathname).page
+  const compareTray = !isAdmin && page !== '/confronta'
   const logoutPrompt = useLogoutPrompt()
 
   return (
@@ -60,11 +68,13 @@ export function AppLayout() {
       </a>
       {/*
         What stays at the bottom of the screen over the page, one above the other (the first lowest): the cookie
-        banner, the update prompt, the offline notice. Early in the page, so the keyboard and screen readers reach
-        the cookie choice first.
+        banner, the compare tray, the garage's notices, the update prompt, the offline notice. Early in the page, so
+        the keyboard and screen readers reach the cookie choice first.
       */}
       <div className={stack.stack} data-bottom-stack>
         {!isAdmin && <ConsentLayer />}
+        {compareTray && <CompareTrayPlace onPhones={!page.startsWith('/detail/')} />}
+        {!isAdmin && <GarageNoticePlace />}
         <PwaLayer />
       </div>
       <AnalyticsLayer />
@@ -73,6 +83,12 @@ export function AppLayout() {
         <Link to="/$lang" params={{ lang }} className={classes.brand} aria-label={t`${siteName}, home page`}>
           <LogoMark size={36} />
           <span className={classes.brandName}>{business.name}</span>
+        </Link>
+        <Link to="/$lang/preferiti" params={{ lang }} className={classes.headerIconLink} aria-label={t`Saved cars and searches`}>
+          <span className={classes.headerIcon}>
+            <IconHeart size={24} aria-hidden />
+            <SavedCount corner />
+          </span>
         </Link>
         <UnstyledButton
           className={classes.menuButton}

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Divider, NavLink } from '@mantine/core'
-import { IconDashboard, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import { IconDashboard, IconHeart, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
 import { useSession } from '@/features/auth/session-store'
 import { useLogout } from '@/features/auth/use-logout'
+import { SavedCount } from '@/features/garage/SavedCount'
 import { InstallAppButton } from '@/features/pwa/InstallPrompt'
 import { useFloating } from '@/lib/floating'
 import { ButtonLink } from '@/lib/links'
@@ -69,6 +70,24 @@ export function NavContent({ collapsed = false, onNavigate, header }: { collapse
             </Collapsible>
           )
         })}
+        <Collapsible collapsed={collapsed} label={t`Favourites`}>
+          <NavLinkItem
+            to="/$lang/preferiti"
+            params={{ lang }}
+            className={classes.navLink}
+            label={collapsed ? undefined : t`Favourites`}
+            aria-label={collapsed ? t`Favourites` : undefined}
+            leftSection={
+              <span className={classes.navIcon}>
+                <IconHeart size={22} aria-hidden />
+                {collapsed && <SavedCount corner />}
+              </span>
+            }
+            rightSection={collapsed ? undefined : <SavedCount />}
+            active={isActivePath(pathname, lang, '/preferiti')}
+            onClick={onNavigate}
+          />
+        </Collapsible>
         {session && (
           <Collapsible collapsed={collapsed} label={t`Reserved area`}>
             <NavLinkItem

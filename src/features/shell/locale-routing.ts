@@ -18,6 +18,8 @@ export const PAGE_SEGMENTS = new Set([
   'admin',
   'usato',
   'noleggio',
+  'preferiti',
+  'confronta',
 ])
 
 /**

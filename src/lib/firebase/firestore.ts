@@ -32,6 +32,7 @@ export {
 } from 'firebase/firestore'
 export type {
   DocumentData,
+  FieldValue,
   FirestoreDataConverter,
   QueryConstraint,
   QueryDocumentSnapshot,

@@ -243,7 +243,17 @@ export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored,
       // The site's listing of the category is one document, which has a size limit: a car that would not fit is
       // refused here, with what to do, rather than by the server later.
       const now = new Date()
-      const overflow = vehicles && catalogOverflow(vehicles, { ...input, id: vehicleId, createdAt: original?.createdAt ?? now, updatedAt: now, revision: (current?.revision ?? 0) + 1 })
+      const publishedAt = input.published ? (original?.published && original.publishedAt) || now : undefined
+      const overflow =
+        vehicles &&
+        catalogOverflow(vehicles, {
+          ...input,
+          id: vehicleId,
+          createdAt: original?.createdAt ?? now,
+          updatedAt: now,
+          ...(publishedAt ? { publishedAt } : {}),
+          revision: (current?.revision ?? 0) + 1,
+        })
       if (overflow) {
         setNote({ kind: 'catalog-full', category: overflow.category })
         return

@@ -8,6 +8,10 @@ import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { openConsentPreferences } from '@/features/consent/consent-events'
 import { CONSENT_STORAGE_KEY } from '@/features/consent/consent-store'
+import { COMPARED_CARS_KEY } from '@/features/garage/compared-cars'
+import { RECENTLY_VIEWED_KEY } from '@/features/garage/recently-viewed'
+import { SAVED_CARS_KEY } from '@/features/garage/saved-cars'
+import { SAVED_SEARCHES_KEY } from '@/features/garage/saved-searches'
 import { AnchorLink } from '@/lib/links'
 import { LOCALE_COOKIE } from '@/lib/locale'
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme'
@@ -17,7 +21,7 @@ import { LastUpdated } from '../components/LastUpdated'
 import { LegalSection } from '../components/LegalSection'
 
 /** The date this policy was last changed (YYYY-MM-DD). Update it whenever the text or the cookies change. */
-const LAST_UPDATED = '2026-11-22'
+const LAST_UPDATED = '2026-11-25'
 
 /** One cookie or storage item: what it is, where it lives, what it is for and how long it stays. */
 function StorageItem({ name, code, kind, duration, children }: { name: ReactNode; code?: string; kind: ReactNode; duration: ReactNode; children: ReactNode }) {
@@ -94,6 +98,17 @@ export function CookiePage() {
           </StorageItem>
           <StorageItem name={<Trans>Cookie choice</Trans>} code={CONSENT_STORAGE_KEY} kind={localStorage} duration={<Trans>until you change it or clear it in the browser</Trans>}>
             <Trans>Remembers whether you accepted or refused analytics cookies, so that the banner does not appear on every page.</Trans>
+          </StorageItem>
+          <StorageItem
+            name={<Trans>Favourites, comparison and recently viewed</Trans>}
+            code={[SAVED_CARS_KEY, SAVED_SEARCHES_KEY, COMPARED_CARS_KEY, RECENTLY_VIEWED_KEY].join(', ')}
+            kind={localStorage}
+            duration={<Trans>until you remove them or clear them in the browser</Trans>}
+          >
+            <Trans>
+              The cars and searches you save, the cars you pick to compare and the last cars you viewed, with the prices they had then. They stay on
+              your device only: the site never receives them.
+            </Trans>
           </StorageItem>
           <StorageItem name={<Trans>Offline vehicle data</Trans>} kind={indexedDb} duration={<Trans>until the browser or the site clears it</Trans>}>
             <Trans>

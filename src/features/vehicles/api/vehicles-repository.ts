@@ -14,6 +14,7 @@ import {
   serverTimestamp,
   whenWritesAnswered,
   writeBatch,
+  type FieldValue,
   type QueryConstraint,
   type Unsubscribe,
   type WriteBatch,
@@ -236,7 +237,8 @@ function revisionOf(data: Record<string, unknown>): number {
 
 /**
  * Adds the catalog changes of one vehicle's write to the batch: its entry in its category's catalog while it is
- * published (createdAt as given: the server's timestamp for a new vehicle), and no entry anywhere else. Every
+ * published (createdAt and publishedAt as given: the server's timestamp for a vehicle this write creates or
+ * publishes), and no entry anywhere else. Every
  * catalog is written, so a vehicle that moved category or was unpublished leaves no entry behind. Each catalog
  * write names the vehicle and the revision the vehicle has after the batch (for a deletion, the revision read
  * plus one), and is the next revision of the catalog as read: the rules accept the vehicle's write only with it.
@@ -246,11 +248,11 @@ function writeCatalogs(
   catalogs: CatalogRevisions,
   id: string,
   revision: number,
-  after: { vehicle: Vehicle; createdAt?: unknown } | null,
+  after: { vehicle: Vehicle; createdAt?: unknown; publishedAt?: unknown } | null,
 ): void {
   for (const category of VEHICLE_CATEGORIES) {
     const listed = after !== null && after.vehicle.published && after.vehicle.category === category
-    const entry = listed ? encodeSummary(toVehicleSummary(after.vehicle), after.createdAt ?? after.vehicle.createdAt) : deleteField()
+    const entry = listed ? encodeSummary(toVehicleSummary(after.vehicle), after) : deleteField()
     batch.set(
       catalogRef(category),
       { lastChangedId: id, lastChangedRevision: revision, revision: catalogs[category] + 1, vehicles: { [id]: entry } },
@@ -321,10 +323,20 @@ export async function getServerVehicle(id: string): Promise<Vehicle | null> {
 }
 
 /**
+ * What a write does to the publication date (publishedAtSchema): the server's time when the car goes from draft to
+ * published, removed when it goes back to draft, untouched while it stays either.
+ */
+function publicationDate(wasPublished: boolean, published: boolean): { publishedAt: FieldValue } | Record<string, never> {
+  if (published === wasPublished) return {}
+  return { publishedAt: published ? serverTimestamp() : deleteField() }
+}
+
+/**
  * Writes a change to a stored vehicle and its catalog entry in one batch, as the next revision of `baseRevision`
  * (by default the revision on this device): the rules refuse it if the server has another revision by then.
- * `change` gives the fields to write and the vehicle they make. A vehicle that cannot be read is written alone,
- * so the rules refuse it as before.
+ * `change` gives the fields to write and the vehicle they make (with the publication date it had); a change of
+ * `published` sets or removes the publication date. A vehicle that cannot be read is written alone, so the rules
+ * refuse it as before.
  */
 async function commitChange(
   id: string,
@@ -342,9 +354,10 @@ async function commitChange(
   const base = baseRevision ?? current.revision
   const revision = base + 1
   const { data, after } = change(current)
+  const publication = publicationDate(current.published, after.published)
   await commitWithCatalogs(id, base, (batch, catalogs) => {
-    batch.update(writableRef(id), { ...data, revision })
-    writeCatalogs(batch, catalogs, id, revision, { vehicle: { ...after, revision } })
+    batch.update(writableRef(id), { ...data, ...publication, revision })
+    writeCatalogs(batch, catalogs, id, revision, { vehicle: { ...after, revision }, ...publication })
   })
 }
 
@@ -358,8 +371,9 @@ export async function createVehicle(input: VehicleInput, id: string = newVehicle
     checkPhotoPaths(id, data.photos)
     const now = new Date()
     await commitWithCatalogs(id, null, (batch, catalogs) => {
-      batch.set(writableRef(id), { ...data, revision: 1, createdAt: serverTimestamp(), updatedAt: serverTimestamp() })
-      writeCatalogs(batch, catalogs, id, 1, { vehicle: { ...data, id, createdAt: now, updatedAt: now, revision: 1 }, createdAt: serverTimestamp() })
+      const publication = publicationDate(false, data.published)
+      batch.set(writableRef(id), { ...data, ...publication, revision: 1, createdAt: serverTimestamp(), updatedAt: serverTimestamp() })
+      writeCatalogs(batch, catalogs, id, 1, { vehicle: { ...data, id, createdAt: now, updatedAt: now, revision: 1 }, createdAt: serverTimestamp(), ...publication })
     })
     return id
   } catch (error) {
@@ -401,7 +415,10 @@ export async function replaceVehicle(id: string, input: VehicleInput, baseRevisi
     data.updatedAt = serverTimestamp()
     await commitChange(
       id,
-      (current) => ({ data, after: { ...input, id, createdAt: current.createdAt, updatedAt: current.updatedAt, revision: current.revision } }),
+      (current) => ({
+        data,
+        after: { ...input, id, createdAt: current.createdAt, updatedAt: current.updatedAt, publishedAt: current.publishedAt, revision: current.revision },
+      }),
       data,
       baseRevision,
     )

@@ -2,13 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconCar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { StoragePhoto } from '@/components/StoragePhoto'
+import { CompareToggle } from '@/features/garage/CompareToggle'
+import { SaveToggle } from '@/features/garage/SaveToggle'
 import { minWidth } from '@/lib/screen'
 import { useLocale } from '@/lib/use-locale'
 import { formatKm, formatPower, formatPrice } from '../format'
 import type { PricedVehicle } from '../model/list-price'
 import type { VehicleSummary } from '../model/vehicle-schema'
 import { euroClassLabel, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS } from '../vehicle-labels'
+import { toGarageCar } from './garage-car'
 import classes from './VehicleCard.module.css'
 
 /** Width the cover photo takes: a column of three on large screens, of two from `xs`, the whole screen below. */
@@ -22,10 +26,22 @@ export function VehiclePrice({ vehicle }: { vehicle: PricedVehicle }) {
   return <Trans>from {rate}/day</Trans>
 }
 
-/** A vehicle in a listing: cover photo, name, price and the facts a buyer scans for. */
-export function VehicleCard({ vehicle, eager = false, headingLevel = 2 }: { vehicle: VehicleSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+interface VehicleCardProps {
+  vehicle: VehicleSummary
+  eager?: boolean
+  headingLevel?: 2 | 3
+  /** A line below the facts (the saved page's price change). */
+  note?: ReactNode
+}
+
+/**
+ * A vehicle in a listing: cover photo, name, price and the facts a buyer scans for; the heart that saves it and
+ * the button that adds it to the comparison.
+ */
+export function VehicleCard({ vehicle, eager = false, headingLevel = 2, note }: VehicleCardProps) {
   const { i18n } = useLingui()
   const lang = useLocale()
+  const car = toGarageCar(vehicle)
   const cover = vehicle.cover
   const name = `${vehicle.make} ${vehicle.model}`
   const showStatus = vehicle.status !== 'available'
@@ -54,6 +70,7 @@ export function VehicleCard({ vehicle, eager = false, headingLevel = 2 }: { vehi
             {i18n._(STATUS_LABELS[vehicle.status])}
           </Badge>
         )}
+        <SaveToggle car={car} variant="overlay" />
       </div>
       <Stack gap={6} p="md" style={{ flex: 1 }}>
         <Title order={headingLevel} size="h4" lh={1.25}>
@@ -66,7 +83,7 @@ export function VehicleCard({ vehicle, eager = false, headingLevel = 2 }: { vehi
             {vehicle.version}
           </Text>
         )}
-        <Text fw={800} fz="xl" c="green.9" data-testid="vehicle-price">
+        <Text fw={800} fz="xl" className={classes.price} data-testid="vehicle-price">
           <VehiclePrice vehicle={vehicle} />
         </Text>
         <ul className={classes.facts}>
@@ -77,6 +94,10 @@ export function VehicleCard({ vehicle, eager = false, headingLevel = 2 }: { vehi
           <li>{formatPower(vehicle.powerKw, lang)}</li>
           <li>{euroClassLabel(vehicle.euroClass)}</li>
         </ul>
+        {note}
+        <Group justify="flex-end" mt="auto" pt={4}>
+          <CompareToggle car={car} />
+        </Group>
       </Stack>
     </Card>
   )

@@ -1,58 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { IconBrandWhatsapp, IconMail, IconPhone, IconShare } from '@tabler/icons-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
+import { ShareStatusText } from '@/components/ShareStatusText'
 import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
 import { useHydrated } from '@/lib/hydration'
 import type { Locale } from '@/lib/locale'
+import { useShareLink } from '@/lib/use-share-link'
 import { currentOrigin, vehicleContactLinks, vehicleName, vehiclePageUrl, vehiclePriceLabel } from './contact-messages'
 import type { Vehicle } from '../model/vehicle-schema'
 import classes from './VehiclePage.module.css'
 
-type ShareStatus = { kind: 'copied' } | { kind: 'manual'; url: string } | null
-
-/** Web Share where the device has it, else the link copied to the clipboard (else shown to copy by hand). */
+/** Shares the car's page (useShareLink), reported as a `share`. */
 function useShare(vehicle: Vehicle, lang: Locale) {
   const { i18n } = useLingui()
-  const [status, setStatus] = useState<ShareStatus>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const share = async () => {
-    const url = vehiclePageUrl(lang, vehicle.id)
-    const title = `${vehicleName(vehicle)} – ${vehiclePriceLabel(vehicle, lang, i18n)}`
+  const { share: shareLink, status } = useShareLink()
+  const share = () => {
     trackEvent({ name: 'contact_click', method: 'share', vehicleId: vehicle.id })
-    clearTimeout(timer.current)
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url })
-        return
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to do. Any other failure falls back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url)
-      setStatus({ kind: 'copied' })
-      timer.current = setTimeout(() => setStatus(null), 4000)
-    } catch {
-      setStatus({ kind: 'manual', url })
-    }
+    void shareLink({ title: `${vehicleName(vehicle)} – ${vehiclePriceLabel(vehicle, lang, i18n)}`, url: vehiclePageUrl(lang, vehicle.id) })
   }
-
   return { share, status }
-}
-
-function ShareStatusText({ status, className }: { status: ShareStatus; className?: string }) {
-  const url = status?.kind === 'manual' ? status.url : ''
-  return (
-    <Text role="status" className={className} fz="sm" c={status?.kind === 'copied' ? 'green.9' : undefined} style={{ overflowWrap: 'anywhere' }}>
-      {status?.kind === 'copied' && <Trans>Link copied</Trans>}
-      {status?.kind === 'manual' && <Trans>Copy this link: {url}</Trans>}
-    </Text>
-  )
 }
 
 /**

@@ -9,6 +9,7 @@ import { formatKm, formatPower, formatRegistration } from '../format'
 import type { VehicleStatus } from '../model/vehicle-constants'
 import type { Vehicle } from '../model/vehicle-schema'
 import { CATEGORY_LABELS, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS, euroClassLabel } from '../vehicle-labels'
+import { GarageActions } from './GarageActions'
 import classes from './VehiclePage.module.css'
 import { pickLocalized } from './localized-text'
 
@@ -61,6 +62,7 @@ export function VehicleHeader({ vehicle, lang }: { vehicle: Vehicle; lang: Local
           {vehiclePriceLabel(vehicle, lang, i18n)}
         </Text>
       </Group>
+      {vehicle.published && <GarageActions vehicle={vehicle} />}
       <KeyFacts vehicle={vehicle} lang={lang} />
     </Stack>
   )

@@ -47,7 +47,7 @@ export function VehicleNoLongerOnSale({ vehicle }: { vehicle?: Extract<Vehicle, 
       </Stack>
       {vehicle && (
         <Box mt={48}>
-          <SimilarVehicles vehicle={vehicle} lang={lang} />
+          <SimilarVehicles vehicle={vehicle} />
         </Box>
       )}
     </Page>

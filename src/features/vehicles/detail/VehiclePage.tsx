@@ -4,11 +4,13 @@ import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react'
 import { useEffect, useId, useRef } from 'react'
 import { Page } from '@/components/Page'
 import { trackEvent } from '@/features/analytics/events'
+import { rememberViewed } from '@/features/garage/recently-viewed'
 import { AnchorLink } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 import { useLocale } from '@/lib/use-locale'
 import { vehicleName } from './contact-messages'
 import { formatPrice } from '../format'
+import { RecentlyViewedPlace } from '../listing/RecentlyViewedPlace'
 import { listPrice } from '../model/list-price'
 import type { Vehicle } from '../model/vehicle-schema'
 import { ContactActions } from './ContactActions'
@@ -34,12 +36,21 @@ function useViewItem(vehicle: Vehicle) {
   }, [vehicle])
 }
 
+/** Puts a published car first among the recently viewed (an admin's preview of a draft is no visit). */
+function useRememberViewed(vehicle: Vehicle) {
+  const { id, category, published } = vehicle
+  useEffect(() => {
+    if (published) rememberViewed({ id, category })
+  }, [id, category, published])
+}
+
 /**
  * A vehicle's page: the car on sale (or reserved, or a rental), or, once it is sold, the notice that it is,
  * without its price and details. On a prerendered page the first render shows the car the page was made with,
  * the live one follows (src/routes/$lang/detail/$id.tsx).
  */
 export function VehiclePage({ vehicle }: { vehicle: Vehicle }) {
+  useRememberViewed(vehicle)
   return vehicle.category === 'used' && vehicle.status === 'sold' ? <VehicleNoLongerOnSale vehicle={vehicle} /> : <VehicleOnSale vehicle={vehicle} />
 }
 
@@ -83,8 +94,9 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
         </div>
       </div>
       <Box mt={48}>
-        <SimilarVehicles vehicle={vehicle} lang={lang} />
+        <SimilarVehicles vehicle={vehicle} />
       </Box>
+      <RecentlyViewedPlace exclude={vehicle.id} className={classes.recentlyViewed} />
       <ContactActions vehicle={vehicle} lang={lang} variant="bar" />
     </Page>
   )

@@ -13,6 +13,7 @@ import { filterVehicles, sortVehicles, VEHICLE_SORTS, type VehicleSort } from '.
 import { searchToListingQuery, type VehicleListSearch } from '../model/vehicle-search-params'
 import { SORT_LABELS } from '../vehicle-labels'
 import { FilterPanel, type SearchChange } from './FilterPanel'
+import { SaveSearchButton } from './SaveSearchButton'
 import { retryPublishedVehicles, usePublishedVehicles } from './use-published-vehicles'
 import classes from './ListingPage.module.css'
 
@@ -119,6 +120,11 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
               />
             </Group>
           </Group>
+          {active > 0 && (
+            <Group mb="md">
+              <SaveSearchButton category={category ?? null} search={search} vehicles={vehicles} />
+            </Group>
+          )}
 
           {error && !vehicles && (
             <Alert color="orange" icon={<IconCloudOff size={20} aria-hidden />} title={<Trans>The vehicles could not be loaded</Trans>} mb="md">

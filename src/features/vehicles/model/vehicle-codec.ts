@@ -34,7 +34,7 @@ export function decodeVehicle(id: string, data: Readonly<Record<string, unknown>
   const candidate: Record<string, unknown> = { ...data, id }
   // Stored before revisions existed: its first write makes it revision 1.
   if (!('revision' in candidate)) candidate.revision = 0
-  for (const key of ['createdAt', 'updatedAt'] as const) {
+  for (const key of ['createdAt', 'updatedAt', 'publishedAt'] as const) {
     const value = candidate[key]
     if (isTimestampLike(value)) {
       try {
@@ -59,7 +59,14 @@ export function encodeVehicleInput(input: VehicleInput): VehicleInput {
 }
 
 /** Splits a Vehicle into its id, its timestamps, its revision and the fields written as they are. */
-export function splitVehicle(vehicle: Vehicle): { id: string; createdAt: Date; updatedAt: Date; revision: number; input: VehicleInput } {
-  const { id, createdAt, updatedAt, revision, ...input } = vehicle
-  return { id, createdAt, updatedAt, revision, input: withoutUndefined(input) }
+export function splitVehicle(vehicle: Vehicle): {
+  id: string
+  createdAt: Date
+  updatedAt: Date
+  publishedAt: Date | undefined
+  revision: number
+  input: VehicleInput
+} {
+  const { id, createdAt, updatedAt, publishedAt, revision, ...input } = vehicle
+  return { id, createdAt, updatedAt, publishedAt, revision, input: withoutUndefined(input) }
 }

@@ -17,11 +17,10 @@ import type { Vehicle } from './vehicle-schema'
 export const vehicleConverter: FirestoreDataConverter<Vehicle | null, DocumentData> = {
   toFirestore(vehicle: WithFieldValue<Vehicle | null>): WithFieldValue<DocumentData> {
     if (vehicle === null) throw new TypeError('A vehicle document cannot be null')
-    const { id: _id, createdAt, updatedAt, ...fields } = vehicle
+    const { id: _id, ...fields } = vehicle
     const data: Record<string, unknown> = { ...fields }
     for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key]
-    data.createdAt = createdAt instanceof Date ? Timestamp.fromDate(createdAt) : createdAt
-    data.updatedAt = updatedAt instanceof Date ? Timestamp.fromDate(updatedAt) : updatedAt
+    for (const key of ['createdAt', 'updatedAt', 'publishedAt']) if (data[key] instanceof Date) data[key] = Timestamp.fromDate(data[key])
     return data
   },
   fromFirestore(snapshot: QueryDocumentSnapshot<DocumentData>, options?: SnapshotOptions): Vehicle | null {

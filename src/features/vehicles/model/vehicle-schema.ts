@@ -1,5 +1,6 @@
 // Relative, not '@/': the build's sitemap plugin (vite.config.ts, which Vite loads without the app's aliases)
 // decodes vehicles with this schema.
+import { ID_PATTERN } from '../../../lib/document-id'
 import { z } from '../../../lib/zod'
 import {
   BODY_TYPES,
@@ -13,8 +14,8 @@ import {
   VEHICLE_STATUSES,
 } from './vehicle-constants'
 
-/** Ids of vehicles and photos; also the segments of a photo's Storage path. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+/** Ids of vehicles and photos (src/lib/document-id.ts: the visitor's saved cars on the device are checked with it too). */
+export { ID_PATTERN }
 /** 17 characters, letters I, O and Q excluded (ISO 3779). */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/
 export const PHOTO_PATH_PATTERN = /^vehicles\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/
@@ -117,10 +118,19 @@ const rentShape = {
  */
 export const revisionSchema = z.int().check(z.minimum(0))
 
+/**
+ * When a stored vehicle was last published: set (to the server's time) when it goes from draft to published, or
+ * is created published; kept while it stays published; removed when it goes back to draft. What "new since your
+ * last visit" counts from (a car created as a draft weeks ago and published today is new today). Missing on a car
+ * published before the field existed.
+ */
+export const publishedAtSchema = z.optional(z.date())
+
 const storedShape = {
   id: matching(ID_PATTERN),
   createdAt: z.date(),
   updatedAt: z.date(),
+  publishedAt: publishedAtSchema,
   revision: revisionSchema,
 }
 
@@ -183,6 +193,7 @@ const { featured, make, model, version, title, bodyType, fuel, gearbox, firstReg
 const summaryShape = {
   id: storedShape.id,
   createdAt: storedShape.createdAt,
+  publishedAt: storedShape.publishedAt,
   featured,
   make,
   model,

@@ -9,6 +9,7 @@ export function toVehicleSummary(vehicle: Vehicle): VehicleSummary {
   const common = {
     id: vehicle.id,
     createdAt: vehicle.createdAt,
+    ...(vehicle.publishedAt ? { publishedAt: vehicle.publishedAt } : {}),
     featured: vehicle.featured,
     make: vehicle.make,
     model: vehicle.model,
@@ -30,10 +31,14 @@ export function toVehicleSummary(vehicle: Vehicle): VehicleSummary {
 
 type StoredSummary = Record<string, unknown>
 
-/** A stored entry: the summary without its id (the entry's key); createdAt as given (a Date, or the server's timestamp). */
-export function encodeSummary(summary: VehicleSummary, createdAt: unknown = summary.createdAt): StoredSummary {
+/**
+ * A stored entry: the summary without its id (the entry's key). Its timestamps as given where the write sets them
+ * (the server's timestamp for a car created or published by this write), else the summary's.
+ */
+export function encodeSummary(summary: VehicleSummary, timestamps: { createdAt?: unknown; publishedAt?: unknown } = {}): StoredSummary {
   const { id: _id, ...fields } = summary
-  return { ...fields, createdAt }
+  const publishedAt = timestamps.publishedAt ?? summary.publishedAt
+  return { ...fields, createdAt: timestamps.createdAt ?? summary.createdAt, ...(publishedAt === undefined ? {} : { publishedAt }) }
 }
 
 /** The catalog documents of a set of vehicles: the published ones, by category (what the seed writes). */
@@ -73,10 +78,13 @@ export function decodeCatalog(category: VehicleCategory, data: Readonly<Record<s
       continue
     }
     const candidate: Record<string, unknown> = { ...(raw as Record<string, unknown>), id }
-    try {
-      if (isTimestampLike(candidate.createdAt)) candidate.createdAt = candidate.createdAt.toDate()
-    } catch {
-      candidate.createdAt = undefined
+    for (const key of ['createdAt', 'publishedAt'] as const) {
+      try {
+        const value = candidate[key]
+        if (isTimestampLike(value)) candidate[key] = value.toDate()
+      } catch {
+        candidate[key] = undefined
+      }
     }
     const parsed = vehicleSummarySchema.safeParse(withoutUnknownKeys(vehicleSummarySchema, candidate))
     if (parsed.success && parsed.data.category === category) summaries.push(parsed.data)
