@@ -7,13 +7,12 @@ import {
   EURO_CLASSES,
   FUELS,
   GEARBOXES,
-  PHOTO_UPLOAD_MAX_BYTES,
   RENT_STATUSES,
   USED_STATUSES,
   VEHICLE_CATEGORIES,
   VEHICLE_LIMITS,
 } from '@/features/vehicles/model/vehicle-constants'
-import { JPEG, WEBP, newPhotoId, photoFileNames } from '@/features/admin/photos/photo-pipeline'
+import { JPEG, PHOTO_UPLOAD_MAX_BYTES, WEBP, newPhotoId, photoFileNames } from '@/lib/photos/photo-pipeline'
 import {
   ID_PATTERN,
   VIN_PATTERN,

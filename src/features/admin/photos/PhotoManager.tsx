@@ -18,7 +18,7 @@ import { StoragePhoto } from '@/components/StoragePhoto'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
-import { SOURCE_MAX_MEGAPIXELS } from './photo-pipeline'
+import { SOURCE_MAX_MEGAPIXELS } from '@/lib/photos/photo-pipeline'
 import type { PhotoUpload } from './upload-list'
 import { usePhotoUploads, type RefusedFile } from './use-photo-uploads'
 
