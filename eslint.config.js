@@ -15,6 +15,7 @@ const FEATURE_IMPORTS = {
   consent: [],
   contact: ['analytics'],
   errors: [],
+  leads: ['analytics', 'contact', 'site'],
   pages: ['consent', 'site', 'vehicles'],
   pwa: [],
   seo: ['vehicles'],

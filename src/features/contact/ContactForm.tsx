@@ -8,7 +8,8 @@ import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { CONTACT_LIMITS, emptyContactForm, validateContactForm, type ContactFormValues } from './contact-form-schema'
+import { CONTACT_LIMITS } from './contact-fields'
+import { emptyContactForm, validateContactForm, type ContactFormValues } from './contact-form-schema'
 import { buildMailto, composeBody } from './mailto'
 
 /**
