@@ -3,10 +3,10 @@ import { type Locale } from './locale'
 
 /**
  * The catalogs besides the common one (`messages`, which every page needs): the static pages' long texts, the
- * listings' filters, a vehicle's page and the reserved area's strings, loaded by their routes (lingui.config.ts lists the files
+ * listings' filters, a vehicle's page, the visitors' requests and the reserved area's strings, loaded by their routes (lingui.config.ts lists the files
  * each covers).
  */
-export type MessageArea = 'pages' | 'listing' | 'vehicle' | 'admin'
+export type MessageArea = 'pages' | 'listing' | 'vehicle' | 'leads' | 'admin'
 type Catalog = 'messages' | MessageArea
 
 /** Each catalog of each locale is its own chunk, compiled from the PO catalogs in `locales/`. */
@@ -15,6 +15,7 @@ const catalogs: Record<Catalog, Record<Locale, () => Promise<{ messages: Message
   pages: { it: () => import('../../locales/it/pages.po'), en: () => import('../../locales/en/pages.po') },
   listing: { it: () => import('../../locales/it/listing.po'), en: () => import('../../locales/en/listing.po') },
   vehicle: { it: () => import('../../locales/it/vehicle.po'), en: () => import('../../locales/en/vehicle.po') },
+  leads: { it: () => import('../../locales/it/leads.po'), en: () => import('../../locales/en/leads.po') },
   admin: { it: () => import('../../locales/it/admin.po'), en: () => import('../../locales/en/admin.po') },
 }
 
@@ -26,7 +27,10 @@ function load(locale: Locale, catalog: Catalog): Promise<void> {
   let pending = loading.get(key)
   if (!pending) {
     // i18n.load adds to what the locale has, so the catalogs of a locale add up.
-    pending = catalogs[catalog][locale]().then(({ messages }) => i18n.load(locale, messages))
+    pending = catalogs[catalog][locale]().then(({ messages }) => {
+      i18n.load(locale, messages)
+      loaded.add(key)
+    })
     pending.catch(() => loading.delete(key))
     loading.set(key, pending)
   }
@@ -43,6 +47,30 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** Loads (once) the catalogs of some areas of the site in a locale, for the routes that show them. */
 export async function loadMessages(locale: Locale, ...areas: MessageArea[]): Promise<void> {
   await Promise.all(areas.map((area) => load(locale, area)))
+}
+
+const settled = new Map<string, Promise<void>>()
+const loaded = new Set<string>()
+
+/** Whether a catalog is in already (so nothing needs to wait for it). */
+export function messagesLoaded(locale: Locale, area: MessageArea): boolean {
+  return loaded.has(`${locale}/${area}`)
+}
+
+/**
+ * The same promise for as long as the catalog is loading or loaded (React's `use` can wait on it), which never
+ * rejects: for a part of a page that loads its own strings (a lazy form), in whatever locale the page is now.
+ */
+export function whenMessagesLoaded(locale: Locale, area: MessageArea): Promise<void> {
+  const key = `${locale}/${area}`
+  let pending = settled.get(key)
+  if (!pending) {
+    pending = load(locale, area).catch(() => {
+      settled.delete(key)
+    })
+    settled.set(key, pending)
+  }
+  return pending
 }
 
 /** The active locale; the router activates one before anything renders. */

@@ -9,6 +9,7 @@ import { useLogoutPrompt } from '@/features/auth/logout'
 import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
+import { OutboxLayer } from '@/features/leads/outbox/OutboxLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded } from '@/lib/lazy-loaded'
@@ -57,12 +58,13 @@ export function AppLayout() {
       </a>
       {/*
         What stays at the bottom of the screen over the page, one above the other (the first lowest): the cookie
-        banner, the update prompt, the offline notice. Early in the page, so the keyboard and screen readers reach
+        banner, the update prompt, the offline notice, the requests waiting on the device. Early in the page, so the keyboard and screen readers reach
         the cookie choice first.
       */}
       <div className={stack.stack} data-bottom-stack>
         {!isAdmin && <ConsentLayer />}
         <PwaLayer />
+        {!isAdmin && <OutboxLayer />}
       </div>
       <AnalyticsLayer />
 

@@ -31,6 +31,8 @@ export type TradeInCondition = (typeof TRADE_IN_CONDITIONS)[number]
 /** A rental driver's age, in the bands a rental's price and conditions depend on. */
 export const DRIVER_AGE_BANDS = ['18-24', '25-69', '70+'] as const
 export type DriverAgeBand = (typeof DRIVER_AGE_BANDS)[number]
+/** An age band as written in any language: "18–24", "70+". */
+export const ageBandLabel = (band: DriverAgeBand): string => band.replace('-', '–')
 
 /** The categories of the car a lead names (the vehicles', which this feature does not import). */
 export const LEAD_VEHICLE_CATEGORIES = ['used', 'rent'] as const

@@ -4,6 +4,7 @@ import type { LeadInput } from '../model/lead-schema'
 import { deliver } from './deliver'
 import { deleteOutboxEntry, outboxIsPersistent, readOutbox, writeOutboxEntry } from './outbox-db'
 import { decodeEntry, isPending, markWaitUntil, newEntry, resumed, type OutboxEntry, type PhotoFile } from './outbox-entry'
+import { outboxInUse } from './outbox-signal'
 import { waitBeforeNextLead } from './visitor-identity'
 
 /**
@@ -124,6 +125,7 @@ export async function queueLead(lead: LeadInput, photos: readonly PhotoFile[] = 
   await load()
   const entry = newEntry(newLeadId(), lead, photos, Date.now())
   await save(entry)
+  outboxInUse.set(true)
   startOutbox()
   void flushOutbox()
   return entry
