@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
 import { type Locale } from './locale'
 
 /**
@@ -71,6 +71,18 @@ export function whenMessagesLoaded(locale: Locale, area: MessageArea): Promise<v
     settled.set(key, pending)
   }
   return pending
+}
+
+/**
+ * A translator of its own in `locale`, whatever the page's is, with the common catalog and `areas`: for a text
+ * written to someone in their language (the reserved area's reply to a visitor who wrote in English).
+ */
+export async function translatorFor(locale: Locale, ...areas: MessageArea[]): Promise<I18n> {
+  const modules = await Promise.all((['messages', ...areas] as Catalog[]).map((catalog) => catalogs[catalog][locale]()))
+  const translator = setupI18n()
+  for (const { messages } of modules) translator.load(locale, messages)
+  translator.activate(locale)
+  return translator
 }
 
 /** The active locale; the router activates one before anything renders. */
