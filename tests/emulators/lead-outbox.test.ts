@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { LeadInput } from '@/features/leads/model/lead-schema'
 import { newEntry } from '@/features/leads/outbox/outbox-entry'
 import { leadFixture } from '../test-utils/lead-fixtures'
-import { BUCKET, PROJECT_ID, ensureEmulatorEnv, repoFile } from './emulator-support'
+import { BUCKET, PROJECT_ID, emulatorAddress as address, ensureEmulatorEnv, repoFile, storageRulesShimmed as shimmed } from './emulator-support'
 
 ensureEmulatorEnv()
 
@@ -16,13 +16,8 @@ ensureEmulatorEnv()
  * live in memory here; keeping them across reloads is the end-to-end test's.)
  */
 
-const shimmed = process.env.OFFLINE_STORAGE_RULES_SHIM === '1'
 let testEnv: RulesTestEnvironment
 
-function address(variable: string): { host: string; port: number } {
-  const [host, port] = (process.env[variable] ?? '').split(':')
-  return { host: host!, port: Number(port) }
-}
 
 /** A fresh page: the outbox and the device's identity start again. */
 async function freshPage() {

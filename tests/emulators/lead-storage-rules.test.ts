@@ -10,16 +10,11 @@ import { deleteObject, getBytes, getMetadata, listAll, ref, uploadBytes, type Fi
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { PHOTO_UPLOAD_MAX_BYTES, newPhotoId } from '@/lib/photos/photo-pipeline'
 import { leadFixture } from '../test-utils/lead-fixtures'
-import { BUCKET, PROJECT_ID, ensureEmulatorEnv, repoFile } from './emulator-support'
+import { BUCKET, PROJECT_ID, emulatorAddress as address, ensureEmulatorEnv, repoFile, storageRulesShimmed as shimmed } from './emulator-support'
 
 ensureEmulatorEnv()
 
-const shimmed = process.env.OFFLINE_STORAGE_RULES_SHIM === '1'
 
-function address(variable: string): { host: string; port: number } {
-  const [host, port] = (process.env[variable] ?? '').split(':')
-  return { host: host!, port: Number(port) }
-}
 
 const LEAD = 'LeadPhotos0123456789'
 const SENDER = 'device-sender'

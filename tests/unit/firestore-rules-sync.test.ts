@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   BODY_TYPES,
@@ -23,25 +21,10 @@ import {
   vehicleSummarySchema,
 } from '@/features/vehicles/model/vehicle-schema'
 
-// Vitest runs from the repository root (jsdom gives import.meta.url no file path).
-const read = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8')
-const firestoreRules = read('firestore.rules')
-const storageRules = read('storage.rules')
+import { listOf, returned, rulesFile, stringOf } from '../test-utils/rules-text'
 
-/** The body of `function name() { return ...; }` in the rules. */
-function returned(rules: string, name: string): string {
-  const match = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return\\s+([\\s\\S]*?);\\s*\\}`).exec(rules)
-  if (!match) throw new Error(`function ${name}() not found in the rules`)
-  return match[1]!
-}
-
-function listOf(rules: string, name: string): string[] {
-  return [...returned(rules, name).matchAll(/'([^']*)'/g)].map((match) => match[1]!)
-}
-
-function stringOf(rules: string, name: string): string {
-  return JSON.parse(`"${/^'(.*)'$/s.exec(returned(rules, name))![1]!}"`) as string
-}
+const firestoreRules = rulesFile('firestore.rules')
+const storageRules = rulesFile('storage.rules')
 
 describe('firestore.rules mirrors the model', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   DRIVER_AGE_BANDS,
@@ -20,22 +18,12 @@ import { ID_PATTERN } from '@/features/vehicles/model/vehicle-schema'
 import { PAYMENT_LIMITS } from '@/features/vehicles/payment'
 import { LOCALES } from '@/lib/locale'
 import { PHOTO_UPLOAD_MAX_BYTES } from '@/lib/photos/photo-pipeline'
+import { listOf, returned, rulesFile, stringOf } from '../test-utils/rules-text'
 
 /** firestore.rules and storage.rules mirror the lead schema: its choices, bounds, patterns and keys. */
 
-const read = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8')
-const firestoreRules = read('firestore.rules')
-const storageRules = read('storage.rules')
-
-function returned(rules: string, name: string): string {
-  const match = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return\\s+([\\s\\S]*?);\\s*\\}`).exec(rules)
-  if (!match) throw new Error(`function ${name}() not found in the rules`)
-  return match[1]!
-}
-
-const listOf = (rules: string, name: string) => [...returned(rules, name).matchAll(/'([^']*)'/g)].map((match) => match[1]!)
-/** A rules string literal's value: `\\` is one backslash. */
-const stringOf = (rules: string, name: string) => /^'(.*)'$/s.exec(returned(rules, name))![1]!.replace(/\\\\/g, '\\')
+const firestoreRules = rulesFile('firestore.rules')
+const storageRules = rulesFile('storage.rules')
 const limitName = (key: string) => `lead${key[0]!.toUpperCase()}${key.slice(1)}`
 
 describe('firestore.rules mirror the lead schema', () => {

@@ -78,8 +78,3 @@ export function addLeadNote(lead: Lead, text: string, by: string, at: Date = new
 export function deleteLead(id: string): Promise<void> {
   return deleteDoc(doc(leadsCollection(), id))
 }
-
-/** Storage paths of a lead's photos. */
-export function leadPhotoPaths(lead: Pick<Lead, 'id'> & { photos?: readonly string[] }): string[] {
-  return (lead.photos ?? []).map((name) => `${LEADS_COLLECTION}/${lead.id}/${name}`)
-}

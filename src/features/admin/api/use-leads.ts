@@ -1,5 +1,6 @@
 import { createStore, useStore, type Store } from '@/lib/live-store'
 import type { LeadsSnapshot } from './leads-repository'
+import { watchLazily } from './watch-lazily'
 
 export interface LeadsState extends LeadsSnapshot {
   /** Null until the first snapshot (from the cache or the server). */
@@ -14,21 +15,8 @@ export const loadLeadsRepository = () => import('./leads-repository')
 
 /** The Firestore listener, while any admin page shows the leads (the navigation's unread count too). */
 function watch({ set }: Store<LeadsState>): () => void {
-  let cancelled = false
-  let unsubscribe: (() => void) | undefined
   const fail = (error: unknown) => set((state) => ({ ...state, error }))
-  loadLeadsRepository().then(({ watchLeads }) => {
-    if (cancelled) return
-    try {
-      unsubscribe = watchLeads((snapshot) => set({ ...snapshot, loaded: true, error: null }), fail)
-    } catch (error) {
-      fail(error)
-    }
-  }, fail)
-  return () => {
-    cancelled = true
-    unsubscribe?.()
-  }
+  return watchLazily(loadLeadsRepository, ({ watchLeads }) => watchLeads((snapshot) => set({ ...snapshot, loaded: true, error: null }), fail), fail)
 }
 
 const leads = createStore(initial, { start: watch })

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconArrowLeft, IconBrandWhatsapp, IconCar, IconEdit,
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Page } from '@/components/Page'
-import { LEAD_LIMITS, LEAD_RETENTION_MONTHS, LEAD_STATES, type LeadState } from '@/features/leads/model/lead-constants'
+import { LEAD_LIMITS, LEAD_RETENTION_MONTHS, LEAD_STATES, leadPhotoPath, type LeadState } from '@/features/leads/model/lead-constants'
 import { isPastRetention } from '@/features/leads/model/lead-codec'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
 import type { Lead } from '@/features/leads/model/lead-schema'
@@ -203,7 +203,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
 
   const remove = () => {
     setConfirmDelete(false)
-    const photos = lead.kind === 'trade-in' ? lead.photos.map((name) => `leads/${lead.id}/${name}`) : []
+    const photos = lead.kind === 'trade-in' ? lead.photos.map((name) => leadPhotoPath(lead.id, name)) : []
     void loadLeadsRepository()
       .then((repository) => repository.deleteLead(lead.id))
       // The photos go once the server has deleted the lead: a refused deletion keeps the lead with its photos.

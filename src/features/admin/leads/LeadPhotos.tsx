@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Skeleton, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { leadPhotoPath } from '@/features/leads/model/lead-constants'
 import type { Lead } from '@/features/leads/model/lead-schema'
 import { loadStorage } from '../api/admin-repository'
 import classes from './Leads.module.css'
@@ -56,7 +57,7 @@ export function LeadPhotos({ lead }: { lead: Extract<Lead, { kind: 'trade-in' }>
       </Text>
       <div className={classes.photos}>
         {lead.photos.map((name, index) => (
-          <LeadPhoto key={name} path={`leads/${lead.id}/${name}`} number={index + 1} />
+          <LeadPhoto key={name} path={leadPhotoPath(lead.id, name)} number={index + 1} />
         ))}
       </div>
     </section>

@@ -59,16 +59,16 @@ export function AdminVehicleItem({ vehicle, pending, leadCount, onPublish, onSta
               {i18n._(STATUS_LABELS[vehicle.status])}
             </Badge>
             {vehicle.published ? (
-              <Badge variant="light" color="green.9" data-testid="visibility-badge">
+              <Badge variant="filled" color="green.9" data-testid="visibility-badge">
                 <Trans>Published</Trans>
               </Badge>
             ) : (
-              <Badge variant="outline" color="gray.8" data-testid="visibility-badge">
+              <Badge variant="default" data-testid="visibility-badge">
                 <Trans>Draft</Trans>
               </Badge>
             )}
             {vehicle.featured && (
-              <Badge variant="light" color="blue.9">
+              <Badge variant="filled" color="blue.9">
                 <Trans>Featured</Trans>
               </Badge>
             )}

@@ -7,6 +7,9 @@ import { CONTACT_LIMITS } from '@/features/contact/contact-fields'
  */
 
 export const LEADS_COLLECTION = 'leads'
+/** Where a trade-in's photo is in Storage: `leads/{leadId}/{file}` (storage.rules match the same). */
+export const leadPhotoPath = (leadId: string, file: string): string => `${LEADS_COLLECTION}/${leadId}/${file}`
+
 /** One document per visitor identity: when it last sent a lead, and which one (the rules' flood limit). */
 export const LEAD_THROTTLES_COLLECTION = 'leadThrottles'
 

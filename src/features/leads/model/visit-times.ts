@@ -14,7 +14,7 @@ export function dealerSchedule(): OpeningSchedule {
 }
 
 /** How far ahead a test drive may be asked for. */
-export const TEST_DRIVE_DAYS_AHEAD = 28
+const TEST_DRIVE_DAYS_AHEAD = 28
 
 /** Noon on the dealer's clock divides the morning from the afternoon. */
 const NOON = 13 * 60

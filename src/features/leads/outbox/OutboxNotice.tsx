@@ -7,6 +7,7 @@ import { useLeadMessages } from '../use-lead-messages'
 import { leadMailto } from './lead-mail'
 import { forgetEntry, startOutbox, useOutbox } from './outbox'
 import { photoProgress, visitorStatus, type OutboxEntry } from './outbox-entry'
+import notice from '@/components/BottomNotice.module.css'
 import classes from './OutboxNotice.module.css'
 
 function EntryNotice({ entry }: { entry: OutboxEntry }) {
@@ -16,15 +17,20 @@ function EntryNotice({ entry }: { entry: OutboxEntry }) {
   const car = entry.lead && 'vehicle' in entry.lead && entry.lead.vehicle ? ` · ${entry.lead.vehicle.name}` : ''
   const { uploaded, total } = photoProgress(entry)
   return (
-    <div className={classes.notice} data-status={status} data-testid="outbox-notice">
+    <div
+      className={`${notice.notice} ${classes.notice}`}
+      data-status={status}
+      data-tone={status === 'delivered' ? 'good' : status === 'refused' ? 'bad' : undefined}
+      data-testid="outbox-notice"
+    >
       {status === 'delivered' ? (
-        <IconCircleCheck size={18} aria-hidden className={classes.icon} />
+        <IconCircleCheck size={18} aria-hidden className={notice.icon} />
       ) : status === 'refused' ? (
-        <IconAlertTriangle size={18} aria-hidden className={classes.icon} />
+        <IconAlertTriangle size={18} aria-hidden className={notice.icon} />
       ) : status === 'waiting' ? (
-        <IconClockHour4 size={18} aria-hidden className={classes.icon} />
+        <IconClockHour4 size={18} aria-hidden className={notice.icon} />
       ) : (
-        <Loader size={16} color="white" aria-hidden className={classes.icon} />
+        <Loader size={16} color="white" aria-hidden className={notice.icon} />
       )}
       <span className={classes.text}>
         <strong>

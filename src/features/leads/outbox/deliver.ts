@@ -2,7 +2,7 @@ import { commitWrites, getDocumentAs } from '@/lib/firebase/firestore-rest-write
 import { RestRequestError } from '@/lib/firebase/rest-request'
 import { uploadObject } from '@/lib/firebase/storage-rest'
 import type { VisitorIdentity } from '@/lib/firebase/visitor-auth-rest'
-import { LEAD_LIMITS, LEAD_THROTTLES_COLLECTION, LEADS_COLLECTION } from '../model/lead-constants'
+import { LEAD_LIMITS, LEAD_THROTTLES_COLLECTION, LEADS_COLLECTION, leadPhotoPath } from '../model/lead-constants'
 import { markLeadDelivered, markPhotoUploaded, markRefused, markRetry, markSending, markWaitUntil, type OutboxEntry } from './outbox-entry'
 import { recordLeadSent, visitorIdentity } from './visitor-identity'
 
@@ -70,7 +70,7 @@ async function sendPhoto(entry: OutboxEntry, photo: OutboxEntry['photos'][number
   const blob = photo.blob
   await withIdentity(async (identity) => {
     try {
-      await uploadObject(`${LEADS_COLLECTION}/${entry.id}/${photo.name}`, blob, photo.contentType, identity.idToken)
+      await uploadObject(leadPhotoPath(entry.id, photo.name), blob, photo.contentType, identity.idToken)
     } catch (error) {
       // Refused: the file is there already (an upload whose answer was lost), or will never be taken; either
       // way there is nothing more to send.

@@ -27,6 +27,9 @@ const outbox = createStore<OutboxState>({ entries: [], loaded: false, persistent
 
 const byAge = (a: OutboxEntry, b: OutboxEntry) => a.createdAt - b.createdAt
 
+/** How long a delivered request stays on the device for the visitor to see that it arrived. */
+const DELIVERED_KEPT_MS = 7 * 24 * 60 * 60 * 1000
+
 function put(entry: OutboxEntry): void {
   outbox.set((state) => ({
     ...state,
@@ -49,9 +52,13 @@ let loading: Promise<void> | undefined
 function load(): Promise<void> {
   loading ??= readOutbox().then((stored) => {
     const decoded = stored.map(decodeEntry).filter((entry): entry is OutboxEntry => entry !== null).map(resumed)
+    // Delivered a week ago and never dismissed: it has done its work, and leaves the device.
+    const now = Date.now()
+    for (const entry of decoded.filter((each) => each.state === 'delivered' && (each.deliveredAt ?? 0) < now - DELIVERED_KEPT_MS)) void deleteOutboxEntry(entry.id)
+    const kept = decoded.filter((entry) => entry.state !== 'delivered' || (entry.deliveredAt ?? 0) >= now - DELIVERED_KEPT_MS)
     outbox.set((state) => {
       const known = new Set(state.entries.map((entry) => entry.id))
-      return { entries: [...state.entries, ...decoded.filter((entry) => !known.has(entry.id))].sort(byAge), loaded: true, persistent: outboxIsPersistent() }
+      return { entries: [...state.entries, ...kept.filter((entry) => !known.has(entry.id))].sort(byAge), loaded: true, persistent: outboxIsPersistent() }
     })
   })
   return loading
@@ -141,10 +148,4 @@ export async function forgetEntry(id: string): Promise<void> {
 
 export function useOutbox(): OutboxState {
   return useStore(outbox)
-}
-
-/** One entry, live. */
-export function useOutboxEntry(id: string | null): OutboxEntry | null {
-  const { entries } = useOutbox()
-  return id === null ? null : (entries.find((entry) => entry.id === id) ?? null)
 }

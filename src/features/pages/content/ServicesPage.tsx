@@ -120,7 +120,7 @@ export function ServicesPage() {
               <Trans>Bring the registration document, the certificate of ownership, the service book and all the keys.</Trans>
             </List.Item>
           </List>
-          <Button variant="light" leftSection={<IconArrowsExchange size={18} aria-hidden />} onClick={() => requests.open({ kind: 'trade-in' })} {...leadIntentProps} style={{ alignSelf: 'flex-start' }}>
+          <Button variant="light" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal' } }} leftSection={<IconArrowsExchange size={18} aria-hidden />} onClick={() => requests.open({ kind: 'trade-in' })} {...leadIntentProps} style={{ alignSelf: 'flex-start' }}>
             <Trans>Ask for a valuation of your car</Trans>
           </Button>
         </InfoCard>

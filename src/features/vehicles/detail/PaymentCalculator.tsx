@@ -125,6 +125,8 @@ export function PaymentCalculator({ price, lang, onRequest }: { price: number; l
           <Button
             variant="light"
             size="md"
+            className={classes.wrapButton}
+            classNames={{ label: classes.wrapLabel }}
             leftSection={<IconReceiptEuro size={20} aria-hidden />}
             disabled={!plan || tooHigh || plan.financed <= 0}
             onClick={() => plan && onRequest({ downPayment: Math.max(0, toNumber(downPayment)), months, monthly: plan.monthly })}
