@@ -90,17 +90,32 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await item.getByRole('link', { name: new RegExp(name) }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByTestId('lead-car')).toContainText(carName)
+  await expectNoAxeViolations(page)
   await expect(page.getByRole('link', { name: 'Chiama il 333 123 4567' })).toHaveAttribute('href', 'tel:3331234567')
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/393331234567\\?text=.*${encodeURIComponent(car.model)}`))
   await page.getByText('Contattata', { exact: true }).click()
   await expect(page.getByTestId('lead-state')).toHaveText('Contattata')
+  await page.getByRole('textbox', { name: 'Nuova nota' }).fill('Richiamata: passa sabato mattina.')
+  await page.getByRole('button', { name: 'Aggiungi la nota' }).click()
+  await expect(page.getByTestId('lead-notes')).toContainText('admin@demo.test')
+  await expect(page.getByTestId('lead-notes')).toContainText('Richiamata: passa sabato mattina.')
   await page.getByRole('link', { name: 'Tutte le richieste' }).click()
   await expect(page.getByTestId('lead-item').filter({ hasText: name }).getByTestId('lead-state')).toHaveText('Contattata')
-  await expectNoAxeViolations(page)
+  // The vehicle list counts the car's requests, and leads to them.
+  await page.getByRole('link', { name: 'Veicoli' }).click()
+  const count = page.getByTestId('admin-vehicle').filter({ hasText: car.version }).getByTestId('vehicle-lead-count')
+  await expect(count).toHaveText(/^\d+ richiest[ae]$/)
+  await count.click()
+  await expect(page).toHaveURL(new RegExp(`/it/admin/leads\\?vehicle=${car.id}$`))
+  await expect(page.getByTestId('lead-item').filter({ hasText: name })).toHaveCount(1)
 })
 
-test('en: a trade-in valuation with two photos arrives with them, and the filtered inbox exports it as CSV', async ({ page, browser }) => {
+test('en: a trade-in valuation with two photos appears in the open inbox as it arrives, with its photos; the inbox exports it as CSV, and deletes it', async ({ page, browser }) => {
   const name = uniqueName('Oliver')
+  // The dealer's inbox is open on the tablet, filtered to trade-ins.
+  await signInAsAdmin(page, '/en/admin/leads?kind=trade-in')
+  await expect(page.getByTestId('leads-count')).toBeVisible()
+
   const context = await visitorBrowser(browser, 'tablet')
   const tablet = await context.newPage()
   await tablet.goto(`/en/detail/${car.id}`)
@@ -113,7 +128,10 @@ test('en: a trade-in valuation with two photos arrives with them, and the filter
   await dialog.getByRole('textbox', { name: 'Kilometres' }).fill('148000')
   await dialog.getByRole('combobox', { name: 'Fuel' }).selectOption('petrol')
   await dialog.getByRole('combobox', { name: 'Condition' }).selectOption('good')
-  await dialog.getByTestId('trade-in-photo-input').setInputFiles([fixture('car-front.jpg'), fixture('car-side.jpg')])
+  // Two photos, and two files that are not: refused on the device, before anything is sent.
+  await dialog.getByTestId('trade-in-photo-input').setInputFiles([fixture('car-front.jpg'), fixture('car-side.jpg'), fixture('broken-photo.jpg'), fixture('not-a-photo.jpg')])
+  await expect(dialog.getByRole('alert')).toContainText('broken-photo.jpg is empty or damaged.')
+  await expect(dialog.getByRole('alert')).toContainText('not-a-photo.jpg is not in a format that can be used')
   await expect(dialog.getByTestId('trade-in-photo').locator('img')).toHaveCount(2)
   await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('=1+1 <b>no accidents</b>')
   await dialog.getByRole('textbox', { name: 'Name and surname' }).fill(name)
@@ -123,8 +141,10 @@ test('en: a trade-in valuation with two photos arrives with them, and the filter
   await expect(dialog.getByTestId('lead-status')).toHaveAttribute('data-state', 'delivered', { timeout: 30_000 })
   await context.close()
 
-  await signInAsAdmin(page, '/en/admin/leads?kind=trade-in')
+  // It appears in the open inbox by itself, unread.
   const item = page.getByTestId('lead-item').filter({ hasText: name })
+  await expect(item).toHaveCount(1)
+  await expect(item).toHaveAttribute('data-unread', '')
   await item.getByRole('link', { name: new RegExp(name) }).click()
   await expect(page.getByTestId('lead-message')).toHaveText('=1+1 <b>no accidents</b>')
   const photos = page.getByTestId('lead-photo')
@@ -143,4 +163,11 @@ test('en: a trade-in valuation with two photos arrives with them, and the filter
   expect(header).toBe('"Received","Request","State","Name","Phone","E-mail","Car","Car id","Details","Message","Notes","Language"')
   expect(row).toContain(`"Trade-in valuation","New","${name}","","oliver@example.com","${carName}","${car.id}"`)
   expect(row).toContain(`"'=1+1 <b>no accidents</b>"`)
+
+  // The visitor asked to be forgotten: the request goes, with its photos.
+  await page.getByTestId('lead-item').getByRole('link', { name: new RegExp(name) }).click()
+  await page.getByRole('button', { name: 'Delete this request' }).click()
+  await page.getByRole('dialog', { name: /Delete the request/ }).getByRole('button', { name: 'Delete for good' }).click()
+  await expect(page).toHaveURL(/\/en\/admin\/leads$/)
+  await expect(page.getByTestId('lead-item').filter({ hasText: name })).toHaveCount(0)
 })
