@@ -301,7 +301,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
       <Notes lead={lead} userEmail={userEmail} onFailure={setFailure} />
 
       <Group>
-        <Button variant="subtle" color="red.9" h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setConfirmDelete(true)}>
+        <Button variant="filled" color="red.9" h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setConfirmDelete(true)}>
           <Trans>Delete this request</Trans>
         </Button>
       </Group>
