@@ -30,12 +30,17 @@ const areas = {
     '<rootDir>/src/features/garage/GarageNotice.tsx',
     '<rootDir>/src/features/garage/CompareTray.tsx',
   ],
+  /**
+   * The visitors' requests: their forms (loaded when a visitor opens one, or the footer's as it comes near) and
+   * the notice of a request waiting on the device; the reserved area's inbox loads it too, for the leads' labels.
+   */
+  leads: ['<rootDir>/src/features/leads/**'],
   /** The reserved area and its sign-in page. */
   admin: ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/login/**'],
 }
 
 /**
- * Five catalogs per locale, so a visitor's first page carries only the strings every page needs
+ * Six catalogs per locale, so a visitor's first page carries only the strings every page needs
  * (`messages`, everything outside the areas above, always loaded); a string used in more than one area is in
  * each of their catalogs.
  */

@@ -31,6 +31,8 @@ import { Route as LangDetailIdRouteImport } from './routes/$lang/detail/$id'
 import { Route as LangListIndexRouteImport } from './routes/$lang/list/index'
 import { Route as LangListCategoryRouteImport } from './routes/$lang/list/$category'
 import { Route as LangAdminEditIdRouteImport } from './routes/$lang/admin/edit/$id'
+import { Route as LangAdminLeadsIndexRouteImport } from './routes/$lang/admin/leads/index'
+import { Route as LangAdminLeadsIdRouteImport } from './routes/$lang/admin/leads/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +144,16 @@ const LangAdminEditIdRoute = LangAdminEditIdRouteImport.update({
   path: '/edit/$id',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminLeadsIndexRoute = LangAdminLeadsIndexRouteImport.update({
+  id: '/leads/',
+  path: '/leads/',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminLeadsIdRoute = LangAdminLeadsIdRouteImport.update({
+  id: '/leads/$id',
+  path: '/leads/$id',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +178,8 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/list/': typeof LangListIndexRoute
   '/$lang/admin/edit/$id': typeof LangAdminEditIdRoute
+  '/$lang/admin/leads/$id': typeof LangAdminLeadsIdRoute
+  '/$lang/admin/leads/': typeof LangAdminLeadsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -188,6 +202,8 @@ export interface FileRoutesByTo {
   '/$lang/admin': typeof LangAdminIndexRoute
   '/$lang/list': typeof LangListIndexRoute
   '/$lang/admin/edit/$id': typeof LangAdminEditIdRoute
+  '/$lang/admin/leads/$id': typeof LangAdminLeadsIdRoute
+  '/$lang/admin/leads': typeof LangAdminLeadsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -213,6 +229,8 @@ export interface FileRoutesById {
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/list/': typeof LangListIndexRoute
   '/$lang/admin/edit/$id': typeof LangAdminEditIdRoute
+  '/$lang/admin/leads/$id': typeof LangAdminLeadsIdRoute
+  '/$lang/admin/leads/': typeof LangAdminLeadsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -239,6 +257,8 @@ export interface FileRouteTypes {
     | '/$lang/admin/'
     | '/$lang/list/'
     | '/$lang/admin/edit/$id'
+    | '/$lang/admin/leads/$id'
+    | '/$lang/admin/leads/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -261,6 +281,8 @@ export interface FileRouteTypes {
     | '/$lang/admin'
     | '/$lang/list'
     | '/$lang/admin/edit/$id'
+    | '/$lang/admin/leads/$id'
+    | '/$lang/admin/leads'
   id:
     | '__root__'
     | '/'
@@ -285,6 +307,8 @@ export interface FileRouteTypes {
     | '/$lang/admin/'
     | '/$lang/list/'
     | '/$lang/admin/edit/$id'
+    | '/$lang/admin/leads/$id'
+    | '/$lang/admin/leads/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -448,6 +472,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminEditIdRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/admin/leads/': {
+      id: '/$lang/admin/leads/'
+      path: '/leads'
+      fullPath: '/$lang/admin/leads/'
+      preLoaderRoute: typeof LangAdminLeadsIndexRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/leads/$id': {
+      id: '/$lang/admin/leads/$id'
+      path: '/leads/$id'
+      fullPath: '/$lang/admin/leads/$id'
+      preLoaderRoute: typeof LangAdminLeadsIdRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
   }
 }
 
@@ -455,12 +493,16 @@ interface LangAdminRouteRouteChildren {
   LangAdminNewRoute: typeof LangAdminNewRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminEditIdRoute: typeof LangAdminEditIdRoute
+  LangAdminLeadsIdRoute: typeof LangAdminLeadsIdRoute
+  LangAdminLeadsIndexRoute: typeof LangAdminLeadsIndexRoute
 }
 
 const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminNewRoute: LangAdminNewRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminEditIdRoute: LangAdminEditIdRoute,
+  LangAdminLeadsIdRoute: LangAdminLeadsIdRoute,
+  LangAdminLeadsIndexRoute: LangAdminLeadsIndexRoute,
 }
 
 const LangAdminRouteRouteWithChildren = LangAdminRouteRoute._addFileChildren(

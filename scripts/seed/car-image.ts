@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp'
 import type { BodyType } from '../../src/features/vehicles/model/vehicle-constants'
-import { PHOTO_SIZES } from '../../src/features/vehicles/model/vehicle-constants'
+import { PHOTO_SIZES } from '../../src/lib/photos/photo-pipeline'
 
 type Point = readonly [number, number]
 

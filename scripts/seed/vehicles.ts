@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto'
 import type { BodyType, EquipmentKey, EuroClass, Fuel, Gearbox } from '../../src/features/vehicles/model/vehicle-constants'
-import { EURO_CLASSES, PHOTO_SIZES } from '../../src/features/vehicles/model/vehicle-constants'
+import { EURO_CLASSES } from '../../src/features/vehicles/model/vehicle-constants'
+import { PHOTO_SIZES } from '../../src/lib/photos/photo-pipeline'
 import { storageObjectUrl } from '../../src/lib/firebase/storage-url'
 import { photoFilePaths, vehicleSchema, type Vehicle, type VehiclePhoto } from '../../src/features/vehicles/model/vehicle-schema'
 

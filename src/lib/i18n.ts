@@ -1,12 +1,12 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
 import { type Locale } from './locale'
 
 /**
  * The catalogs besides the common one (`messages`, which every page needs): the static pages' long texts, the
- * listings' filters, a vehicle's page and the reserved area's strings, loaded by their routes (lingui.config.ts lists the files
+ * listings' filters, a vehicle's page, the visitors' requests and the reserved area's strings, loaded by their routes (lingui.config.ts lists the files
  * each covers).
  */
-export type MessageArea = 'pages' | 'listing' | 'vehicle' | 'admin'
+export type MessageArea = 'pages' | 'listing' | 'vehicle' | 'leads' | 'admin'
 type Catalog = 'messages' | MessageArea
 
 /** Each catalog of each locale is its own chunk, compiled from the PO catalogs in `locales/`. */
@@ -15,6 +15,7 @@ const catalogs: Record<Catalog, Record<Locale, () => Promise<{ messages: Message
   pages: { it: () => import('../../locales/it/pages.po'), en: () => import('../../locales/en/pages.po') },
   listing: { it: () => import('../../locales/it/listing.po'), en: () => import('../../locales/en/listing.po') },
   vehicle: { it: () => import('../../locales/it/vehicle.po'), en: () => import('../../locales/en/vehicle.po') },
+  leads: { it: () => import('../../locales/it/leads.po'), en: () => import('../../locales/en/leads.po') },
   admin: { it: () => import('../../locales/it/admin.po'), en: () => import('../../locales/en/admin.po') },
 }
 
@@ -53,6 +54,37 @@ export async function loadMessages(locale: Locale, ...areas: MessageArea[]): Pro
 /** Whether the area's catalog of `locale` is in already (loadMessages has finished). */
 export function messagesLoaded(locale: Locale, area: MessageArea): boolean {
   return loaded.has(`${locale}/${area}`)
+}
+
+/** whenMessagesLoaded's promises, by `${locale}/${area}`. */
+const settled = new Map<string, Promise<void>>()
+
+/**
+ * The same promise for as long as the catalog is loading or loaded (React's `use` can wait on it), which never
+ * rejects: for a part of a page that loads its own strings (a lazy form), in whatever locale the page is now.
+ */
+export function whenMessagesLoaded(locale: Locale, area: MessageArea): Promise<void> {
+  const key = `${locale}/${area}`
+  let pending = settled.get(key)
+  if (!pending) {
+    pending = load(locale, area).catch(() => {
+      settled.delete(key)
+    })
+    settled.set(key, pending)
+  }
+  return pending
+}
+
+/**
+ * A translator of its own in `locale`, whatever the page's is, with the common catalog and `areas`: for a text
+ * written to someone in their language (the reserved area's reply to a visitor who wrote in English).
+ */
+export async function translatorFor(locale: Locale, ...areas: MessageArea[]): Promise<I18n> {
+  const modules = await Promise.all((['messages', ...areas] as Catalog[]).map((catalog) => catalogs[catalog][locale]()))
+  const translator = setupI18n()
+  for (const { messages } of modules) translator.load(locale, messages)
+  translator.activate(locale)
+  return translator
 }
 
 /** The active locale; the router activates one before anything renders. */

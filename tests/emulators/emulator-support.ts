@@ -16,6 +16,15 @@ export function ensureEmulatorEnv(): void {
   process.env.METADATA_SERVER_DETECTION ||= 'none'
 }
 
+/** `host:port` of an emulator, as firebase emulators:exec sets it (ensureEmulatorEnv gives the default ports). */
+export function emulatorAddress(variable: string): { host: string; port: number } {
+  const [host, port] = (process.env[variable] ?? '').split(':')
+  return { host: host!, port: Number(port) }
+}
+
+/** True where the Storage emulator runs a stand-in that does not evaluate storage.rules (see the offline emulators' notes). */
+export const storageRulesShimmed = process.env.OFFLINE_STORAGE_RULES_SHIM === '1'
+
 export function repoFile(relativePath: string): string {
   return readFileSync(fileURLToPath(new URL(`../../${relativePath}`, import.meta.url)), 'utf8')
 }

@@ -8,8 +8,7 @@ import {
 import { doc, setDoc } from 'firebase/firestore'
 import { deleteObject, getBytes, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JPEG, WEBP, newPhotoId, photoFileNames } from '@/features/admin/photos/photo-pipeline'
-import { PHOTO_UPLOAD_MAX_BYTES } from '@/features/vehicles/model/vehicle-constants'
+import { JPEG, PHOTO_UPLOAD_MAX_BYTES, WEBP, newPhotoId, photoFileNames } from '@/lib/photos/photo-pipeline'
 import { storageObjectUrl } from '@/lib/firebase/storage-url'
 import { BUCKET, PROJECT_ID, ensureEmulatorEnv, repoFile } from './emulator-support'
 

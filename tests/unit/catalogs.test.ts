@@ -11,17 +11,18 @@ const catalogs = () => getCatalogs(getConfig({ cwd: process.cwd(), skipValidatio
  * longer uses.
  */
 describe('translation catalogs', () => {
-  it('are the common one, the static pages\', a vehicle page\'s, the listings\' and the reserved area\'s', async () => {
+  it('are the common one, the static pages\', a vehicle page\'s, the listings\', the requests\' and the reserved area\'s', async () => {
     expect((await catalogs()).map((catalog) => catalog.path.replace(/.*\/locales\//, ''))).toEqual([
       '{locale}/messages',
       '{locale}/pages',
       '{locale}/vehicle',
       '{locale}/listing',
+      '{locale}/leads',
       '{locale}/admin',
     ])
   })
 
-  it.each([0, 1, 2, 3, 4])('cover every message of the source, in Italian and English (catalog %i)', async (index) => {
+  it.each([0, 1, 2, 3, 4, 5])('cover every message of the source, in Italian and English (catalog %i)', async (index) => {
     const catalog = (await catalogs())[index]
     if (!catalog) throw new Error('no catalog configured')
     const extracted = await catalog.collect()

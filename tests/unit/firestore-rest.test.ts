@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { fromRestFields, keepPageDocumentEntries } from '@/lib/firebase/firestore-rest'
+import { toRestFields } from '@/lib/firebase/firestore-rest-write'
 import { PRERENDERING_GLOBAL, recordedPageDocuments, recordPageDocument } from '@/lib/page-data'
 import { pageCatalog } from '@/features/vehicles/api/catalog-once'
 import { decodeCatalog, encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { buildSeedVehicles } from '../../scripts/seed/vehicles'
+
+describe('toRestFields', () => {
+  it('writes what fromRestFields reads back: integers and doubles apart, Dates as timestamps, lists and maps nested', () => {
+    const value = { text: 'Panda', count: 18900, monthly: 415.87, yes: false, none: null, at: new Date('2026-05-01T10:00:00.000Z'), list: ['a', 2], nested: { inner: { n: 1 } } }
+    const fields = toRestFields({ ...value, left: undefined })
+    expect(fields.count).toEqual({ integerValue: '18900' })
+    expect(fields.monthly).toEqual({ doubleValue: 415.87 })
+    expect(fields).not.toHaveProperty('left')
+    expect(fromRestFields(fields)).toEqual(value)
+  })
+})
 
 describe('fromRestFields', () => {
   it('reads every REST value type as the SDK would give it, timestamps as Dates', () => {

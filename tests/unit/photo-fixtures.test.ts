@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { targetSizes } from '@/features/admin/photos/photo-pipeline'
+import { targetSizes } from '@/lib/photos/photo-pipeline'
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url))
 

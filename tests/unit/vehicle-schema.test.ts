@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeVehicle, encodeVehicleInput, splitVehicle } from '@/features/vehicles/model/vehicle-codec'
-import { vehicleInputSchema, vehiclePatchSchema, vehicleSchema, type VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
+import { photoFilePaths, vehicleInputSchema, vehiclePatchSchema, vehicleSchema, type VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
+import { WEBP, photoFileNames } from '@/lib/photos/photo-pipeline'
 import { buildSeedVehicles } from '../../scripts/seed/vehicles'
 
 const seeds = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'demo-autosalone.appspot.com' })
@@ -107,5 +108,11 @@ describe('decodeVehicle', () => {
 
   it('still refuses an unknown field in the form and the writes', () => {
     expect(() => encodeVehicleInput({ ...input, warrantyMonths: 12 } as unknown as typeof input)).toThrow()
+  })
+})
+
+describe('photo file names', () => {
+  it("are the photo pipeline's WebP names", () => {
+    expect(photoFilePaths('vehicles/v1/p1')).toEqual(photoFileNames('vehicles/v1/p1', WEBP))
   })
 })

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, SINGLE_LINE_PATTERN } from './contact-fields'
+
 
 export interface ContactFormValues {
   firstName: string
@@ -21,10 +23,6 @@ export const emptyContactForm: ContactFormValues = {
   privacy: false,
 }
 
-export const CONTACT_LIMITS = { name: 80, phone: 30, email: 254, subject: 150, message: 3000 } as const
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
-const PHONE = /^\+?[\d\s().\-/]{6,}$/
 
 /** The privacy error keeps the key the specification names. */
 export const privacyError: MessageDescriptor = msg({
@@ -34,24 +32,41 @@ export const privacyError: MessageDescriptor = msg({
 
 type Errors = Partial<Record<keyof ContactFormValues, MessageDescriptor>>
 
-function required(value: string, max: number): MessageDescriptor | undefined {
+/** A required text of at most `max` characters (spaces around it do not count); single-line ones without markup. */
+export function requiredText(value: string, max: number, { singleLine = false } = {}): MessageDescriptor | undefined {
   if (value.trim() === '') return msg`This field is required`
   if (value.trim().length > max) return msg`This field is too long`
+  if (singleLine && !SINGLE_LINE_PATTERN.test(value)) return msg`Remove the characters < and > from this field`
   return undefined
 }
 
-/** Every field is required; the e-mail must look like one, the phone like a phone number, and privacy must be accepted. */
+/** A phone number's problem, if any; an empty one is fine when `optional`. */
+export function phoneError(value: string, { optional = false } = {}): MessageDescriptor | undefined {
+  if (optional && value.trim() === '') return undefined
+  return requiredText(value, CONTACT_LIMITS.phone) ?? (PHONE_PATTERN.test(value.trim()) ? undefined : msg`Enter a valid phone number`)
+}
+
+/** An e-mail address's problem, if any; an empty one is fine when `optional`. */
+export function emailError(value: string, { optional = false } = {}): MessageDescriptor | undefined {
+  if (optional && value.trim() === '') return undefined
+  return requiredText(value, CONTACT_LIMITS.email) ?? (EMAIL_PATTERN.test(value.trim()) ? undefined : msg`Enter a valid e-mail address`)
+}
+
+/**
+ * Every field is required; the e-mail must look like one, the phone like a phone number, names and subject are
+ * plain text (no markup), and privacy must be accepted.
+ */
 export function validateContactForm(values: ContactFormValues): Errors {
   const errors: Errors = {}
   const set = (key: keyof ContactFormValues, error: MessageDescriptor | undefined) => {
     if (error) errors[key] = error
   }
-  set('firstName', required(values.firstName, CONTACT_LIMITS.name))
-  set('lastName', required(values.lastName, CONTACT_LIMITS.name))
-  set('phone', required(values.phone, CONTACT_LIMITS.phone) ?? (PHONE.test(values.phone.trim()) ? undefined : msg`Enter a valid phone number`))
-  set('email', required(values.email, CONTACT_LIMITS.email) ?? (EMAIL.test(values.email.trim()) ? undefined : msg`Enter a valid e-mail address`))
-  set('subject', required(values.subject, CONTACT_LIMITS.subject))
-  set('message', required(values.message, CONTACT_LIMITS.message))
+  set('firstName', requiredText(values.firstName, CONTACT_LIMITS.name, { singleLine: true }))
+  set('lastName', requiredText(values.lastName, CONTACT_LIMITS.name, { singleLine: true }))
+  set('phone', phoneError(values.phone))
+  set('email', emailError(values.email))
+  set('subject', requiredText(values.subject, CONTACT_LIMITS.subject, { singleLine: true }))
+  set('message', requiredText(values.message, CONTACT_LIMITS.message))
   if (!values.privacy) errors.privacy = privacyError
   return errors
 }

@@ -13,6 +13,7 @@ import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { CompareTrayPlace } from '@/features/garage/CompareTrayPlace'
 import { GarageNoticePlace } from '@/features/garage/GarageNoticePlace'
 import { SavedCount } from '@/features/garage/SavedCount'
+import { OutboxLayer } from '@/features/leads/outbox/OutboxLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded } from '@/lib/lazy-loaded'
@@ -68,14 +69,15 @@ export function AppLayout() {
       </a>
       {/*
         What stays at the bottom of the screen over the page, one above the other (the first lowest): the cookie
-        banner, the compare tray, the garage's notices, the update prompt, the offline notice. Early in the page, so
-        the keyboard and screen readers reach the cookie choice first.
+        banner, the compare tray, the garage's notices, the update prompt, the offline notice, the requests waiting on
+        the device. Early in the page, so the keyboard and screen readers reach the cookie choice first.
       */}
       <div className={stack.stack} data-bottom-stack>
         {!isAdmin && <ConsentLayer />}
         {compareTray && <CompareTrayPlace onPhones={!page.startsWith('/detail/')} />}
         {!isAdmin && <GarageNoticePlace />}
         <PwaLayer />
+        {!isAdmin && <OutboxLayer />}
       </div>
       <AnalyticsLayer />
 

@@ -10,13 +10,14 @@ import { OpenNowStatus } from '@/features/site/components/OpenNowStatus'
 import { DeferredPlace } from './DeferredPlace'
 import classes from './Shell.module.css'
 import { useCurrentYear } from '@/lib/clock'
+import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
 
 /**
  * The contact form (with the form library and its inputs) and the opening hours' accordion are chunks of their
  * own: at the bottom of every page, never part of a phone's first screen. On a wide screen, where the footer
  * is often in view, they load at once, beside this module.
  */
-const loadContactForm = () => import('@/features/contact/ContactForm')
+const loadContactForm = () => Promise.all([import('@/features/leads/forms/ContactForm'), whenMessagesLoaded(activeLocale(), 'leads')]).then(([module]) => module)
 const loadOpeningHours = () => import('./OpeningHoursAccordion')
 const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })))
 const OpeningHoursAccordion = lazy(() => loadOpeningHours().then((module) => ({ default: module.OpeningHoursAccordion })))

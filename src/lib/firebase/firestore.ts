@@ -18,6 +18,7 @@ export {
   FieldPath,
   Timestamp,
   collection,
+  deleteDoc,
   deleteField,
   doc,
   getDoc,
@@ -28,6 +29,7 @@ export {
   orderBy,
   query,
   serverTimestamp,
+  updateDoc,
   writeBatch,
 } from 'firebase/firestore'
 export type {

@@ -33,6 +33,11 @@ function storageOrigin(): string {
   return config.useEmulators ? `http://${config.emulatorHost}:${EMULATOR_PORTS.storage}` : STORAGE_ORIGIN
 }
 
+/** The address (under storage.rules, no download token) of the object at `path` in the app's bucket. */
+export function objectUrl(path: string): string {
+  return storageObjectUrl(storageOrigin(), getFirebaseConfig().options.storageBucket ?? '', path)
+}
+
 export interface UploadHandle {
   /** Resolves with the object's address under the rules (no download token: see storage-url.ts). */
   done: Promise<string>

@@ -2,6 +2,7 @@ import { createStore, useStore, type Store } from '@/lib/live-store'
 import type { VehicleRepositoryError } from '@/features/vehicles/api/vehicle-errors'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { loadVehicleRepository } from './admin-repository'
+import { watchLazily } from './watch-lazily'
 
 export interface AdminVehiclesState {
   /** Every vehicle, drafts included, newest first; null until the first snapshot (cache or server). */
@@ -16,21 +17,12 @@ const initial: AdminVehiclesState = { vehicles: null, pendingIds: new Set(), fro
 
 /** The Firestore listener, while any admin page uses the list; returns how to stop it. */
 function watch({ set }: Store<AdminVehiclesState>): () => void {
-  let cancelled = false
-  let unsubscribe: (() => void) | undefined
   const fail = (error: unknown) => set((state) => ({ ...state, error: error as VehicleRepositoryError }))
-  loadVehicleRepository().then(({ watchAllVehicles }) => {
-    if (cancelled) return
-    try {
-      unsubscribe = watchAllVehicles(({ vehicles, pendingIds, fromCache }) => set({ vehicles, pendingIds, fromCache, error: null }), fail)
-    } catch (error) {
-      fail(error)
-    }
-  }, fail)
-  return () => {
-    cancelled = true
-    unsubscribe?.()
-  }
+  return watchLazily(
+    loadVehicleRepository,
+    ({ watchAllVehicles }) => watchAllVehicles(({ vehicles, pendingIds, fromCache }) => set({ vehicles, pendingIds, fromCache, error: null }), fail),
+    fail,
+  )
 }
 
 const adminVehicles = createStore(initial, { start: watch })

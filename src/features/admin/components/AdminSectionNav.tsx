@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Group } from '@mantine/core'
-import { IconCar } from '@tabler/icons-react'
+import { IconCar, IconInbox } from '@tabler/icons-react'
 import { linkOptions, useRouterState } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { ButtonLink } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 import { useLocale } from '@/lib/use-locale'
+import { UnreadLeadsCount } from './UnreadLeadsCount'
 import classes from './AdminSectionNav.module.css'
 
 export interface AdminSection {
@@ -24,6 +25,7 @@ export interface AdminSection {
 export function adminSections(lang: Locale) {
   return [
     { key: 'vehicles', label: msg`Vehicles`, icon: IconCar, match: '', link: linkOptions({ to: '/$lang/admin', params: { lang } }) },
+    { key: 'leads', label: msg`Requests`, icon: IconInbox, match: '/leads', link: linkOptions({ to: '/$lang/admin/leads', params: { lang } }), Extra: UnreadLeadsCount },
   ] satisfies (AdminSection & { link: unknown })[]
 }
 

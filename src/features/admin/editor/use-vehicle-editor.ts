@@ -22,7 +22,7 @@ import {
   type VehicleFormValues,
 } from '../model/vehicle-form-model'
 import { movePendingPhotos } from '../photos/pending-photos'
-import { allPhotoFiles } from '../photos/photo-pipeline'
+import { allPhotoFiles } from '@/lib/photos/photo-pipeline'
 import { clearDraft, flushDrafts, saveDraft, scheduleDraftSave, type StoredDraft } from './draft-store'
 import { loadEditorDraft, savedInThisTab, type EditorDraft } from './editor-draft'
 

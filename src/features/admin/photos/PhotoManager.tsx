@@ -18,9 +18,9 @@ import { StoragePhoto } from '@/components/StoragePhoto'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
-import { SOURCE_MAX_MEGAPIXELS } from './photo-pipeline'
+import { photoRefusalMessage } from '@/lib/photos/photo-refusal'
 import type { PhotoUpload } from './upload-list'
-import { usePhotoUploads, type RefusedFile } from './use-photo-uploads'
+import { usePhotoUploads } from './use-photo-uploads'
 
 const TOUCH = 44
 
@@ -148,39 +148,17 @@ function UploadRow({ upload, onCancel, onRetry, onRemove }: { upload: PhotoUploa
   )
 }
 
-function useRefusalMessage() {
-  const { t } = useLingui()
-  return ({ name, problem, width = 0, height = 0 }: RefusedFile) => {
-    switch (problem) {
-      case 'not-image':
-        return t`${name} is not an image.`
-      case 'too-large':
-        return t`${name} is larger than 60 MB.`
-      case 'unsupported':
-        return t`${name} is not in a format that can be used: choose a JPEG, PNG, WebP or HEIC photo.`
-      case 'too-many-pixels': {
-        const megapixels = Math.round((width * height) / 1_000_000)
-        const limit = SOURCE_MAX_MEGAPIXELS
-        return t`${name} is too large: ${width}×${height} pixels (${megapixels} megapixels), and photos of up to ${limit} megapixels are accepted.`
-      }
-      default:
-        return t`${name} is empty or damaged.`
-    }
-  }
-}
-
 /**
  * The photos of a vehicle: add several or take one with the camera, watch them upload, reorder them by drag and
  * drop (touch, mouse or keyboard) or with the buttons, choose the cover (the first) and remove.
  */
 export function PhotoManager({ vehicleId, draftKey, photos, onChange, onUploaded, onBusyChange, error }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const pickRef = useRef<HTMLInputElement>(null)
   const cameraRef = useRef<HTMLInputElement>(null)
   const uploads = usePhotoUploads(vehicleId, draftKey, onUploaded)
   const busy = uploads.busy
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange])
-  const refusal = useRefusalMessage()
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -229,7 +207,7 @@ export function PhotoManager({ vehicleId, draftKey, photos, onChange, onUploaded
       {uploads.refused.length > 0 && (
         <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" withCloseButton closeButtonLabel={t`Dismiss`} onClose={uploads.dismissRefused}>
           {uploads.refused.map((file) => (
-            <div key={file.name}>{refusal(file)}</div>
+            <div key={file.name}>{i18n._(photoRefusalMessage(file))}</div>
           ))}
         </Alert>
       )}

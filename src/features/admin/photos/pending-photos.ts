@@ -1,5 +1,5 @@
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval'
-import type { EncodedPhoto } from './photo-encode'
+import type { EncodedPhoto } from '@/lib/photos/photo-encode'
 
 /**
  * Photos picked in the editor that have not reached Storage yet, kept on the device (IndexedDB) so that a

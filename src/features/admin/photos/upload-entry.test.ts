@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PendingPhoto } from './pending-photos'
-import type { EncodedPhoto } from './photo-encode'
-import { JPEG } from './photo-pipeline'
+import type { EncodedPhoto } from '@/lib/photos/photo-encode'
+import { JPEG } from '@/lib/photos/photo-pipeline'
 import { entryOfPending, pendingPhotoOf, photosToRestore, stopUploads, type UploadEntry } from './upload-entry'
 
 const encoded: EncodedPhoto = {

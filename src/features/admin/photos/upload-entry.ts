@@ -1,6 +1,6 @@
 import type { UploadHandle } from '@/lib/firebase/storage'
 import type { PendingPhoto } from './pending-photos'
-import type { EncodedPhoto } from './photo-encode'
+import type { EncodedPhoto } from '@/lib/photos/photo-encode'
 
 /** What the upload hook keeps of one photo between its steps (outside React's state: files and handles). */
 export interface UploadEntry {

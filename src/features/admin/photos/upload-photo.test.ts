@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { UploadProgress } from '@/lib/firebase/storage'
 import { vehiclePhotoSchema } from '@/features/vehicles/model/vehicle-schema'
-import type { EncodedPhoto } from './photo-encode'
-import { JPEG, WEBP } from './photo-pipeline'
+import type { EncodedPhoto } from '@/lib/photos/photo-encode'
+import { JPEG, WEBP } from '@/lib/photos/photo-pipeline'
 import { uploadPhoto } from './upload-photo'
 
 function encodedPhoto(format = WEBP): EncodedPhoto {

@@ -1,7 +1,7 @@
 import type { UploadHandle, UploadProgress } from '@/lib/firebase/storage'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
-import type { EncodedPhoto } from './photo-encode'
-import { photoFileNames } from './photo-pipeline'
+import type { EncodedPhoto } from '@/lib/photos/photo-encode'
+import { photoFileNames } from '@/lib/photos/photo-pipeline'
 import { uploadFraction } from './upload-list'
 
 type UploadFile = (

@@ -16,8 +16,10 @@ import { trackWrite, useWritesInFlight } from '../api/admin-writes'
 import { AdminSectionNav } from '../components/AdminSectionNav'
 import { AdminVehicleItem } from './AdminVehicleItem'
 import { DeleteVehicleDialog } from './DeleteVehicleDialog'
-import { allPhotoFiles } from '../photos/photo-pipeline'
+import { allPhotoFiles } from '@/lib/photos/photo-pipeline'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
+import { useLeads } from '../api/use-leads'
+import { leadCountsByVehicle } from '../model/inbox-model'
 import { matchesAdminSearch, vehicleDisplayName } from '../model/vehicle-display'
 import { WriteFailureAlerts, writeErrorMessage } from '../components/WriteFailureAlerts'
 import { CatalogCapacityAlerts } from '../components/CatalogCapacityAlerts'
@@ -41,6 +43,8 @@ export function AdminHomePage() {
   const [toDelete, setToDelete] = useState<Vehicle | null>(null)
   const [catalogFull, setCatalogFull] = useState<VehicleCategory | null>(null)
   const inFlight = useWritesInFlight()
+  const { leads } = useLeads()
+  const leadCounts = useMemo(() => leadCountsByVehicle(leads), [leads])
 
   const shown = useMemo(
     () =>
@@ -191,6 +195,7 @@ export function AdminHomePage() {
                 key={vehicle.id}
                 vehicle={vehicle}
                 pending={pendingIds.has(vehicle.id) || inFlight.has(vehicle.id)}
+                leadCount={leadCounts.get(vehicle.id) ?? 0}
                 onPublish={publish}
                 onStatus={changeStatus}
                 onDelete={setToDelete}

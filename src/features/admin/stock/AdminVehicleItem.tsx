@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core'
-import { IconCar, IconCloudUpload, IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react'
+import { IconCar, IconCloudUpload, IconEdit, IconEye, IconEyeOff, IconInbox, IconTrash } from '@tabler/icons-react'
 import { StoragePhoto } from '@/components/StoragePhoto'
 import { VehiclePrice } from '@/features/vehicles/components/VehicleCard'
 import { STATUSES_BY_CATEGORY, type VehicleStatus } from '@/features/vehicles/model/vehicle-constants'
@@ -15,13 +15,15 @@ const TOUCH = 44
 interface Props {
   vehicle: Vehicle
   pending: boolean
+  /** How many requests name this car. */
+  leadCount: number
   onPublish: (vehicle: Vehicle, published: boolean) => void
   onStatus: (vehicle: Vehicle, status: VehicleStatus) => void
   onDelete: (vehicle: Vehicle) => void
 }
 
 /** One vehicle of the admin list: what it is, its state, and the quick actions. */
-export function AdminVehicleItem({ vehicle, pending, onPublish, onStatus, onDelete }: Props) {
+export function AdminVehicleItem({ vehicle, pending, leadCount, onPublish, onStatus, onDelete }: Props) {
   const { i18n, t } = useLingui()
   const lang = useLocale()
   const name = vehicleDisplayName(vehicle)
@@ -57,16 +59,16 @@ export function AdminVehicleItem({ vehicle, pending, onPublish, onStatus, onDele
               {i18n._(STATUS_LABELS[vehicle.status])}
             </Badge>
             {vehicle.published ? (
-              <Badge variant="light" color="green.9" data-testid="visibility-badge">
+              <Badge variant="filled" color="green.9" data-testid="visibility-badge">
                 <Trans>Published</Trans>
               </Badge>
             ) : (
-              <Badge variant="outline" color="gray.8" data-testid="visibility-badge">
+              <Badge variant="default" data-testid="visibility-badge">
                 <Trans>Draft</Trans>
               </Badge>
             )}
             {vehicle.featured && (
-              <Badge variant="light" color="blue.9">
+              <Badge variant="filled" color="blue.9">
                 <Trans>Featured</Trans>
               </Badge>
             )}
@@ -76,6 +78,20 @@ export function AdminVehicleItem({ vehicle, pending, onPublish, onStatus, onDele
               </Badge>
             )}
           </Group>
+          {leadCount > 0 && (
+            <ButtonLink
+              to="/$lang/admin/leads"
+              params={{ lang }}
+              search={{ vehicle: vehicle.id }}
+              variant="subtle"
+              size="compact-md"
+              leftSection={<IconInbox size={16} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="vehicle-lead-count"
+            >
+              <Plural value={leadCount} one="# request" other="# requests" />
+            </ButtonLink>
+          )}
         </Stack>
         <Group gap="xs" wrap="wrap" style={{ flex: '1 1 18rem' }} justify="flex-end" align="flex-end">
           <NativeSelect

@@ -12,7 +12,7 @@ import { LegalSection } from '../components/LegalSection'
 import { addressLine } from '../components/map-links'
 
 /** The date this policy was last changed (YYYY-MM-DD). Update it whenever the text changes. */
-const LAST_UPDATED = '2026-11-22'
+const LAST_UPDATED = '2026-11-25'
 
 /** Privacy policy under the GDPR (Reg. EU 2016/679) and the Italian Privacy Code (D.Lgs. 196/2003). */
 export function PrivacyPage() {
@@ -51,8 +51,11 @@ export function PrivacyPage() {
         <List spacing="xs">
           <List.Item>
             <Trans>
-              <strong>Contact requests.</strong> When you write to us by e-mail (also through the contact form, which opens your own mail app), call us
-              or message us on WhatsApp: your name, surname, phone number, e-mail address and whatever you write in the message.
+              <strong>Requests and contacts.</strong> When you send us a request from the site (a question about a car, a test drive, financing, a
+              valuation of your car, a rental, or the contact form), write to us by e-mail, call us or message us on WhatsApp: your name, your phone
+              number or e-mail address, whatever you write, and the details of the request: the car it is about, the day you prefer, the figures of
+              the payment calculator, the rental dates and the driver's age band, and for a valuation your car's make, model, year, mileage, fuel,
+              condition and the photos you add.
             </Trans>
           </List.Item>
           <List.Item>
@@ -82,8 +85,12 @@ export function PrivacyPage() {
         </List>
         <Text>
           <Trans>
-            Contact forms on the site are not stored on our servers: the message reaches us only when you send it from your mail app. Please do not
-            send us special categories of data (such as health data) that are not needed for your request.
+            The requests you send from the site are stored in our database (Google Firebase) so that we can answer them (the contact form also
+            opens your mail app with the message). Until it has reached us, a request waits in your browser's storage on your device, even with no
+            connection, and is deleted from there once you have seen that it arrived, or a week after. To keep requests from different devices apart and to stop abuse (at most one
+            request a minute from a device), the site gives your browser a random technical identifier, stored with the request: it does not tell us
+            who you are. The photos of your car are reduced on your device and stripped of location data before they are sent, and only our staff
+            can see them. Please do not send us special categories of data (such as health data) that are not needed for your request.
           </Trans>
         </Text>
       </LegalSection>
@@ -218,7 +225,11 @@ export function PrivacyPage() {
       <LegalSection title={<Trans>6. How long we keep data</Trans>}>
         <List spacing="xs">
           <List.Item>
-            <Trans>Contact requests that do not lead to a contract: for as long as needed to answer, and no longer than 24 months.</Trans>
+            <Trans>
+              Requests sent from the site, with their photos, and other contact requests that do not lead to a contract: for as long as needed to
+              answer, and no longer than 24 months; older ones are flagged to our staff for deletion. If you ask us, we delete your request and its
+              photos at once.
+            </Trans>
           </List.Item>
           <List.Item>
             <Trans>Contracts, invoices and related documents: 10 years from the end of the contract, as required by the Civil Code and tax law.</Trans>

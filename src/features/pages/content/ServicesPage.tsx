@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Anchor, Card, Group, List, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, List, Text, Title } from '@mantine/core'
 import {
   IconArrowsExchange,
   IconCar,
@@ -12,6 +12,7 @@ import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
+import { leadIntentProps, useLeadDialog } from '@/features/leads/forms/use-lead-dialog'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { InfoCard } from '../components/InfoCard'
@@ -21,6 +22,7 @@ export function ServicesPage() {
   const lang = useLocale()
   const { province } = business.address
   const phone = business.phoneDisplay
+  const requests = useLeadDialog()
 
   return (
     <Page>
@@ -118,6 +120,9 @@ export function ServicesPage() {
               <Trans>Bring the registration document, the certificate of ownership, the service book and all the keys.</Trans>
             </List.Item>
           </List>
+          <Button variant="light" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal' } }} leftSection={<IconArrowsExchange size={18} aria-hidden />} onClick={() => requests.open({ kind: 'trade-in' })} {...leadIntentProps} style={{ alignSelf: 'flex-start' }}>
+            <Trans>Ask for a valuation of your car</Trans>
+          </Button>
         </InfoCard>
 
         <InfoCard icon={IconFileCertificate} order={2} title={<Trans>Paperwork</Trans>}>
@@ -164,6 +169,7 @@ export function ServicesPage() {
           </AnchorLink>
         </Group>
       </Card>
+      {requests.dialog}
     </Page>
   )
 }

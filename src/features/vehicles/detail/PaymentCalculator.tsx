@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, NumberInput, Paper, Slider, Stack, Text, Title } from '@mantine/core'
-import { IconCalculator } from '@tabler/icons-react'
+import { Button, Group, NumberInput, Paper, Slider, Stack, Text, Title } from '@mantine/core'
+import { IconCalculator, IconReceiptEuro } from '@tabler/icons-react'
+import { leadIntentProps } from '@/features/leads/forms/use-lead-dialog'
 import { useId, useState } from 'react'
 import type { Locale } from '@/lib/locale'
 import { formatPrice, formatPriceWithCents } from '../format'
@@ -18,8 +19,17 @@ function defaultDownPayment(price: number): number {
 
 const toNumber = (value: string | number): number => (typeof value === 'number' ? value : Number.NaN)
 
-/** An indicative monthly instalment for a used car: down payment, duration and rate are the visitor's to change. */
-export function PaymentCalculator({ price, lang }: { price: number; lang: Locale }) {
+export interface FinancingValues {
+  downPayment: number
+  months: number
+  monthly: number
+}
+
+/**
+ * An indicative monthly instalment for a used car: down payment, duration and rate are the visitor's to change;
+ * `onRequest` asks the dealer for that financing.
+ */
+export function PaymentCalculator({ price, lang, onRequest }: { price: number; lang: Locale; onRequest?: (values: FinancingValues) => void }) {
   const { t } = useLingui()
   const headingId = useId()
   const monthsLabelId = useId()
@@ -111,6 +121,20 @@ export function PaymentCalculator({ price, lang }: { price: number; lang: Locale
         <Text fz="xs" c="dimmed">
           <Trans>Indicative example, not an offer; financing subject to approval. Fees, insurance and the TAEG are not included.</Trans>
         </Text>
+        {onRequest && (
+          <Button
+            variant="light"
+            size="md"
+            className={classes.wrapButton}
+            classNames={{ label: classes.wrapLabel }}
+            leftSection={<IconReceiptEuro size={20} aria-hidden />}
+            disabled={!plan || tooHigh || plan.financed <= 0}
+            onClick={() => plan && onRequest({ downPayment: Math.max(0, toNumber(downPayment)), months, monthly: plan.monthly })}
+            {...leadIntentProps}
+          >
+            <Trans>Request this financing</Trans>
+          </Button>
+        )}
       </Stack>
     </Paper>
   )

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconBrandWhatsapp, IconCalendarEvent, IconMail } from '@tabler/icons-react'
+import { Alert, Anchor, Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconBrandWhatsapp, IconCalendarEvent, IconMail, IconSend } from '@tabler/icons-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { trackEvent } from '@/features/analytics/events'
@@ -8,22 +8,40 @@ import type { Locale } from '@/lib/locale'
 import { rentalRequestLinks, type RentalDates } from './contact-messages'
 import type { RentVehicle } from '../model/vehicle-schema'
 import { useIsoDate } from '@/lib/clock'
-import { validateRentalDates, type RentalDateErrors } from './rental-dates'
+import { DRIVER_AGE_BANDS, ageBandLabel, type DriverAgeBand } from '@/features/leads/model/lead-constants'
+import { pickUpTimesOn } from '@/features/leads/model/visit-times'
+import { leadIntentProps } from '@/features/leads/forms/use-lead-dialog'
+import { validateRentalDates, validateRentalRequest, type RentalDateErrors } from './rental-dates'
 
-type Channel = 'email' | 'whatsapp'
+type Channel = 'request' | 'email' | 'whatsapp'
+
+/** What a request for the rental carries besides the visitor's contact details. */
+export interface RentalRequestValues {
+  from: string
+  to: string
+  pickUpTime: string
+  ageBand: DriverAgeBand
+}
 
 /**
- * Asks for the car on given dates: the visitor picks them and their mail app (or WhatsApp) opens with the car,
- * both dates and the link to this page filled in. Nothing is sent to a server.
+ * Asks for the car on given dates: the visitor picks them, the pick-up time and the driver's age, and sends the
+ * request to the dealer from the site (`onRequest` opens the form for their contact details: it is recorded,
+ * offline too); or their mail app (or WhatsApp) opens with the car, the dates and the link to this page.
  */
-export function RentalRequestForm({ vehicle, lang }: { vehicle: RentVehicle; lang: Locale }) {
+export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentVehicle; lang: Locale; onRequest: (values: RentalRequestValues) => void }) {
   const { t, i18n } = useLingui()
   const headingId = useId()
   const [dates, setDates] = useState<RentalDates>({ from: '', to: '' })
+  const [pickUpTime, setPickUpTime] = useState('')
+  const [ageBand, setAgeBand] = useState<DriverAgeBand | ''>('')
   const [errors, setErrors] = useState<RentalDateErrors>({})
   const [sent, setSent] = useState<{ channel: Channel; href: string } | null>(null)
   const fromRef = useRef<HTMLInputElement>(null)
   const toRef = useRef<HTMLInputElement>(null)
+  const timeRef = useRef<HTMLSelectElement>(null)
+  const ageRef = useRef<HTMLSelectElement>(null)
+  // The dealer's opening times on the pick-up day (none until a day is chosen, as in prerendered HTML).
+  const times = dates.from ? pickUpTimesOn(dates.from) : []
   // The earliest pick-up date: the device's today (the build's, in prerendered HTML).
   const today = useIsoDate()
 
@@ -31,6 +49,7 @@ export function RentalRequestForm({ vehicle, lang }: { vehicle: RentVehicle; lan
     const next = { ...dates, [field]: value }
     setDates(next)
     setSent(null)
+    if (field === 'from' && pickUpTime && !pickUpTimesOn(value).includes(pickUpTime)) setPickUpTime('')
     // Once an error shows, it follows the typing; before that, the visitor is left alone until they send.
     if (Object.keys(errors).length > 0) setErrors(validateRentalDates(next))
   }
@@ -38,16 +57,22 @@ export function RentalRequestForm({ vehicle, lang }: { vehicle: RentVehicle; lan
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter
-    const channel: Channel = submitter?.getAttribute('value') === 'whatsapp' ? 'whatsapp' : 'email'
-    const found = validateRentalDates(dates)
+    const value = submitter?.getAttribute('value')
+    const channel: Channel = value === 'whatsapp' || value === 'email' ? value : 'request'
+    const found = channel === 'request' ? validateRentalRequest(dates, { pickUpTime, ageBand, times }) : validateRentalDates(dates)
     setErrors(found)
-    if (found.from || found.to) {
+    if (Object.keys(found).length > 0) {
       setSent(null)
-      const invalid = found.from ? fromRef.current : toRef.current
+      const invalid = found.from ? fromRef.current : found.to ? toRef.current : found.pickUpTime ? timeRef.current : ageRef.current
       invalid?.focus()
       return
     }
-    const links = rentalRequestLinks(vehicle, dates, { lang, i18n })
+    if (channel === 'request') {
+      setSent(null)
+      onRequest({ ...dates, pickUpTime, ageBand: ageBand as DriverAgeBand })
+      return
+    }
+    const links = rentalRequestLinks(vehicle, { ...dates, pickUpTime, ageBand: ageBand ? ageBandLabel(ageBand) : '' }, { lang, i18n })
     trackEvent({ name: 'contact_click', method: channel, vehicleId: vehicle.id })
     if (channel === 'email') {
       setSent({ channel, href: links.mailto })
@@ -93,9 +118,38 @@ export function RentalRequestForm({ vehicle, lang }: { vehicle: RentVehicle; lan
               error={errors.to ? i18n._(errors.to) : undefined}
               leftSection={<IconCalendarEvent size={18} aria-hidden />}
             />
+            <NativeSelect
+              ref={timeRef}
+              label={t`Pick-up time`}
+              value={pickUpTime}
+              onChange={(event) => {
+                setPickUpTime(event.currentTarget.value)
+                if (errors.pickUpTime) setErrors(({ pickUpTime: _time, ...rest }) => rest)
+              }}
+              data={[{ value: '', label: dates.from ? t`Choose a time` : t`Choose the pick-up date first` }, ...times]}
+              disabled={times.length === 0}
+              error={errors.pickUpTime ? i18n._(errors.pickUpTime) : undefined}
+            />
+            <NativeSelect
+              ref={ageRef}
+              label={t`Driver's age`}
+              value={ageBand}
+              onChange={(event) => {
+                setAgeBand(event.currentTarget.value as DriverAgeBand | '')
+                if (errors.ageBand) setErrors(({ ageBand: _age, ...rest }) => rest)
+              }}
+              data={[{ value: '', label: t`Choose…` }, ...DRIVER_AGE_BANDS.map((band) => ({ value: band, label: ageBandLabel(band) }))]}
+              error={errors.ageBand ? i18n._(errors.ageBand) : undefined}
+            />
           </ResponsiveGrid>
           <Stack gap="xs">
-            <Button type="submit" name="channel" value="email" leftSection={<IconMail size={18} aria-hidden />}>
+            <Button type="submit" name="channel" value="request" leftSection={<IconSend size={18} aria-hidden />} {...leadIntentProps}>
+              <Trans>Send the request</Trans>
+            </Button>
+            <Text fz="xs" c="dimmed" ta="center">
+              <Trans>or ask in your own app:</Trans>
+            </Text>
+            <Button type="submit" name="channel" value="email" variant="light" leftSection={<IconMail size={18} aria-hidden />}>
               <Trans>Request by e-mail</Trans>
             </Button>
             <Button type="submit" name="channel" value="whatsapp" variant="light" leftSection={<IconBrandWhatsapp size={18} aria-hidden />}>

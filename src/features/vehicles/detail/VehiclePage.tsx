@@ -24,6 +24,9 @@ import { SpecTable } from './SpecTable'
 import { VehicleDescription } from './VehicleDescription'
 import { VehicleHeader } from './VehicleHeader'
 import { VehicleNoLongerOnSale } from './VehicleNoLongerOnSale'
+import { VehicleRequests } from './VehicleRequests'
+import { leadVehicleOf } from './lead-vehicle'
+import { useLeadDialog } from '@/features/leads/forms/use-lead-dialog'
 import classes from './VehiclePage.module.css'
 
 /** Reports one `view_item` per vehicle shown (not per render, nor twice under StrictMode). */
@@ -58,6 +61,7 @@ export function VehiclePage({ vehicle }: { vehicle: Vehicle }) {
 function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
   const lang = useLocale()
   useViewItem(vehicle)
+  const requests = useLeadDialog()
 
   return (
     <Page>
@@ -72,7 +76,8 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
             {vehicle.category === 'used' ? (
               <>
                 <PriceBox vehicle={vehicle} lang={lang} />
-                <PaymentCalculator price={vehicle.price} lang={lang} />
+                <PaymentCalculator price={vehicle.price} lang={lang} onRequest={(financing) => requests.open({ kind: 'financing', vehicle: leadVehicleOf(vehicle), financing })} />
+                <VehicleRequests vehicle={vehicle} onOpen={requests.open} />
               </>
             ) : (
               <>
@@ -82,7 +87,7 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
                     <ContactActions vehicle={vehicle} lang={lang} variant="panel" />
                   </Box>
                 </RentalRates>
-                <RentalRequestForm vehicle={vehicle} lang={lang} />
+                <RentalRequestForm vehicle={vehicle} lang={lang} onRequest={(rental) => requests.open({ kind: 'rental', vehicle: leadVehicleOf(vehicle), rental })} />
               </>
             )}
           </Stack>
@@ -98,6 +103,7 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
       </Box>
       <RecentlyViewedPlace exclude={vehicle.id} className={classes.recentlyViewed} />
       <ContactActions vehicle={vehicle} lang={lang} variant="bar" />
+      {requests.dialog}
     </Page>
   )
 }

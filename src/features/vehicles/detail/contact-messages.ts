@@ -38,6 +38,12 @@ export interface RentalDates {
   to: string
 }
 
+/** A rental request's dates, with the pick-up time and the driver's age when the visitor gave them. */
+export interface RentalRequestDetails extends RentalDates {
+  pickUpTime?: string
+  ageBand?: string
+}
+
 /** The origin of the running site (so a local run links to itself), else the configured public site. */
 export function currentOrigin(): string {
   if (typeof window !== 'undefined' && /^https?:\/\//.test(window.location.origin)) return window.location.origin
@@ -125,7 +131,7 @@ export function formatRequestDate(value: string, lang: Locale): string {
 }
 
 /** The request for a rental on given dates (both days included), with the link to the car's page. */
-export function rentalRequest(vehicle: Vehicle, dates: RentalDates, { lang, i18n, origin }: MessageContext): ComposedMessage {
+export function rentalRequest(vehicle: Vehicle, dates: RentalRequestDetails, { lang, i18n, origin }: MessageContext): ComposedMessage {
   const car = carDescription(vehicle, lang)
   const name = vehicleName(vehicle)
   const price = vehiclePriceLabel(vehicle, lang, i18n)
@@ -133,13 +139,17 @@ export function rentalRequest(vehicle: Vehicle, dates: RentalDates, { lang, i18n
   const to = formatRequestDate(dates.to, lang)
   const url = vehiclePageUrl(lang, vehicle.id, origin)
   const request = i18n._(msg`Hello, I would like to rent the ${car} from ${from} to ${to}.`)
+  const time = dates.pickUpTime
+  const age = dates.ageBand
+  const pickUp = time ? `\n${i18n._(msg`Pick-up at ${time}.`)}` : ''
+  const driver = age ? `\n${i18n._(msg`Driver's age: ${age}.`)}` : ''
   const rate = i18n._(msg`Rate shown on the site: ${price}.`)
   const question = i18n._(msg`Could you confirm that it is available and tell me the total price?`)
-  return { subject: i18n._(msg`Rental request: ${name}`), text: `${request}\n${rate}\n${question}\n\n${url}` }
+  return { subject: i18n._(msg`Rental request: ${name}`), text: `${request}${pickUp}${driver}\n${rate}\n${question}\n\n${url}` }
 }
 
 /** E-mail and WhatsApp links of a rental request. */
-export function rentalRequestLinks(vehicle: Vehicle, dates: RentalDates, context: MessageContext): { mailto: string; whatsapp: string } {
+export function rentalRequestLinks(vehicle: Vehicle, dates: RentalRequestDetails, context: MessageContext): { mailto: string; whatsapp: string } {
   const { subject, text } = rentalRequest(vehicle, dates, context)
   return { mailto: buildMailto(business.email, subject, text), whatsapp: whatsappHref(text) }
 }

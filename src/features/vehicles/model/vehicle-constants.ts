@@ -145,18 +145,6 @@ export const PLAUSIBLE_RANGES = {
   dailyRate: { min: 15, max: 500 },
 } as const satisfies Record<string, { min: number; max: number }>
 
-/**
- * Storage: the largest photo file accepted (storage.rules accept up to this many bytes, and nothing empty). A
- * 1280×960 photo is 100 to 400 KB as the pipeline encodes it, and under 1.2 MB for the noisiest picture.
- */
-export const PHOTO_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
-
-/** Sizes the photo pipeline produces (the seed uses the same). */
-export const PHOTO_SIZES = {
-  large: { width: 1280, height: 960 },
-  thumb: { width: 480, height: 360 },
-} as const
-
 export const VEHICLES_COLLECTION = 'vehicles'
 /** One document per category (catalog/used, catalog/rent) with the listing entry of every published vehicle. */
 export const CATALOG_COLLECTION = 'catalog'

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { readImageHeader } from './image-header'
 import { checkPickedImage, SOURCE_MAX_MEGAPIXELS } from './photo-pipeline'
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/${name}`, import.meta.url))
+const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/${name}`, import.meta.url))
 const blob = (...parts: Uint8Array[]) => new Blob(parts.map((part) => new Uint8Array(part)))
 const bytes = (...values: number[]) => Uint8Array.from(values)
 const u16 = (value: number) => [value >> 8, value & 0xff]

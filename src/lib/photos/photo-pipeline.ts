@@ -1,7 +1,21 @@
-import { PHOTO_SIZES } from '@/features/vehicles/model/vehicle-constants'
 import { readImageHeader } from './image-header'
 
-/** The pure parts of the photo pipeline: sizes, output formats, file names and the checks on a picked file. */
+/**
+ * The pure parts of the photo pipeline, shared by the reserved area's vehicle photos and the visitors' trade-in
+ * photos: sizes, output formats, file names and the checks on a picked file.
+ */
+
+/**
+ * Storage: the largest photo file accepted (storage.rules accept up to this many bytes, and nothing empty). A
+ * 1280×960 photo is 100 to 400 KB as the pipeline encodes it, and under 1.2 MB for the noisiest picture.
+ */
+export const PHOTO_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
+
+/** Sizes the photo pipeline produces (the seed uses the same). */
+export const PHOTO_SIZES = {
+  large: { width: 1280, height: 960 },
+  thumb: { width: 480, height: 360 },
+} as const
 
 /** Photos larger than this are refused before decoding (a 12-megapixel JPEG is 3 to 8 MB, a RAW-ish one more). */
 export const SOURCE_MAX_BYTES = 60 * 1024 * 1024

@@ -30,7 +30,7 @@ describe('resizePhoto', () => {
   })
 
   it('hands a photo of a usual size on to be decoded', async () => {
-    const photo = readFileSync(new URL('../../../../tests/fixtures/car-front.jpg', import.meta.url))
+    const photo = readFileSync(new URL('../../../tests/fixtures/car-front.jpg', import.meta.url))
     await expect(resizePhoto(new File([new Uint8Array(photo)], 'car-front.jpg', { type: 'image/jpeg' }))).rejects.toThrow()
     expect(Worker).toHaveBeenCalledTimes(1)
     expect(createImageBitmap).toHaveBeenCalledTimes(1)

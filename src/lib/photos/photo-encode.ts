@@ -1,5 +1,4 @@
-import { PHOTO_UPLOAD_MAX_BYTES } from '@/features/vehicles/model/vehicle-constants'
-import { JPEG, JPEG_QUALITY, LOWER_QUALITIES, WEBP, WEBP_QUALITY, formatFromEncodedType, targetSizes, type OutputFormat, type Size } from './photo-pipeline'
+import { JPEG, JPEG_QUALITY, LOWER_QUALITIES, PHOTO_UPLOAD_MAX_BYTES, WEBP, WEBP_QUALITY, formatFromEncodedType, targetSizes, type OutputFormat, type Size } from './photo-pipeline'
 
 /**
  * Draws a decoded photo at the two upload sizes and encodes them, in a worker (OffscreenCanvas) or on the page

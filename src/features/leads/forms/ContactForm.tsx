@@ -1,24 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconMail, IconSend } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
-import { AnchorLink } from '@/lib/links'
+import { CONTACT_LIMITS } from '@/features/contact/contact-fields'
+import { emptyContactForm, validateContactForm, type ContactFormValues } from '@/features/contact/contact-form-schema'
+import { buildMailto, composeBody } from '@/features/contact/mailto'
+import { PrivacyConsent } from '@/features/contact/PrivacyConsent'
 import { useLocale } from '@/lib/use-locale'
-import { CONTACT_LIMITS, emptyContactForm, validateContactForm, type ContactFormValues } from './contact-form-schema'
-import { buildMailto, composeBody } from './mailto'
+import { contactLeadSchema } from '../model/lead-schema'
+import { queueLead, useOutbox } from '../outbox/outbox'
+import { LeadStatus } from '../outbox/LeadStatus'
+import { useLeadMessages } from '../use-lead-messages'
 
 /**
- * The footer's contact form. Nothing is sent to a server: a valid form opens the visitor's mail client
- * with a message to the dealer's address, every field filled in.
+ * The footer's contact form. A valid form opens the visitor's mail client with a message to the dealer's
+ * address, every field filled in, as it always has; the enquiry is also recorded as a lead (through the device's
+ * outbox, offline too), so that the dealer has it even if the mail is never sent.
  */
 export function ContactForm() {
+  useLeadMessages()
   const { t, i18n } = useLingui()
   const lang = useLocale()
   const [mailto, setMailto] = useState<string | null>(null)
+  const [recordedId, setRecordedId] = useState<string | null>(null)
+  const { entries, persistent } = useOutbox()
+  const recorded = recordedId === null ? null : (entries.find((entry) => entry.id === recordedId) ?? null)
   const email = business.email
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
@@ -29,7 +39,27 @@ export function ContactForm() {
     },
   })
 
+  /** The enquiry as a lead: kept on the device and sent by itself. */
+  const record = (values: ContactFormValues) => {
+    const lead = contactLeadSchema.safeParse({
+      kind: 'contact',
+      lang,
+      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      privacyConsent: values.privacy,
+    })
+    if (!lead.success) return
+    queueLead(lead.data).then(
+      (entry) => setRecordedId(entry.id),
+      (error: unknown) => console.warn('The enquiry could not be recorded on this device:', error),
+    )
+  }
+
   const submit = form.onSubmit((values) => {
+    record(values)
     const body = composeBody(
       [
         { label: t`First name`, value: values.firstName.trim() },
@@ -56,15 +86,7 @@ export function ContactForm() {
         </ResponsiveGrid>
         <TextInput label={t`Subject`} required maxLength={CONTACT_LIMITS.subject} {...form.getInputProps('subject')} />
         <Textarea label={t`Message`} required autosize minRows={4} maxRows={10} maxLength={CONTACT_LIMITS.message} {...form.getInputProps('message')} />
-        <Checkbox
-          required
-          label={
-            <Trans>
-              I have read the <AnchorLink to="/$lang/privacy" params={{ lang }}>privacy policy</AnchorLink> and agree to the processing of my data to answer this request.
-            </Trans>
-          }
-          {...form.getInputProps('privacy', { type: 'checkbox' })}
-        />
+        <PrivacyConsent {...form.getInputProps('privacy', { type: 'checkbox' })} />
         <Button type="submit" leftSection={<IconSend size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
           <Trans>Send</Trans>
         </Button>
@@ -75,6 +97,7 @@ export function ContactForm() {
             </Trans>
           </Alert>
         )}
+        {recorded && <LeadStatus entry={recorded} persistent={persistent} />}
       </Stack>
     </form>
   )

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { encodePhoto, type CanvasKit } from '@/features/admin/photos/photo-encode'
+import { encodePhoto, type CanvasKit } from '@/lib/photos/photo-encode'
 import {
   allPhotoFiles,
   checkPickedFile,
@@ -8,14 +8,14 @@ import {
   formatFromEncodedType,
   JPEG,
   JPEG_QUALITY,
+  PHOTO_SIZES,
+  PHOTO_UPLOAD_MAX_BYTES,
   photoFileNames,
   SOURCE_MAX_BYTES,
   targetSizes,
   WEBP,
   WEBP_QUALITY,
-} from '@/features/admin/photos/photo-pipeline'
-import { PHOTO_SIZES, PHOTO_UPLOAD_MAX_BYTES } from '@/features/vehicles/model/vehicle-constants'
-import { photoFilePaths } from '@/features/vehicles/model/vehicle-schema'
+} from '@/lib/photos/photo-pipeline'
 
 describe('target sizes', () => {
   it('fits a 12-megapixel landscape photo inside 1280×960 and 480×360, keeping the aspect ratio', () => {
@@ -49,7 +49,7 @@ describe('output format', () => {
   })
 
   it('names the files after the format', () => {
-    expect(photoFileNames('vehicles/v1/p1', WEBP)).toEqual(photoFilePaths('vehicles/v1/p1'))
+    expect(photoFileNames('vehicles/v1/p1', WEBP)).toEqual({ large: 'vehicles/v1/p1-large.webp', thumb: 'vehicles/v1/p1-thumb.webp' })
     expect(photoFileNames('vehicles/v1/p1', JPEG)).toEqual({ large: 'vehicles/v1/p1-large.jpg', thumb: 'vehicles/v1/p1-thumb.jpg' })
     expect(allPhotoFiles('vehicles/v1/p1')).toHaveLength(4)
   })

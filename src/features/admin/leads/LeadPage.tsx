@@ -1,0 +1,344 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
+import { Alert, Badge, Button, Card, Group, Modal, SegmentedControl, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core'
+import { IconAlertTriangle, IconArrowLeft, IconBrandWhatsapp, IconCar, IconEdit, IconMail, IconPhone, IconTrash } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Page } from '@/components/Page'
+import { LEAD_LIMITS, LEAD_RETENTION_MONTHS, LEAD_STATES, leadPhotoPath, type LeadState } from '@/features/leads/model/lead-constants'
+import { isPastRetention } from '@/features/leads/model/lead-codec'
+import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
+import type { Lead } from '@/features/leads/model/lead-schema'
+import { translatorFor } from '@/lib/i18n'
+import { AnchorLink, ButtonLink } from '@/lib/links'
+import { useLocale } from '@/lib/use-locale'
+import { useAdminVehicles } from '../api/use-admin-vehicles'
+import { loadStorage } from '../api/admin-repository'
+import { useLeads, loadLeadsRepository } from '../api/use-leads'
+import { AdminSectionNav } from '../components/AdminSectionNav'
+import { leadDetails, receivedAt } from './lead-details'
+import { LEAD_STATE_COLORS } from './lead-colors'
+import { LeadPhotos } from './LeadPhotos'
+import { replyLinks } from './reply'
+import classes from './Leads.module.css'
+
+type Failure = 'refused' | 'failed' | null
+
+/** A write's failure as the staff should hear it: refused (another device changed the lead first, or the session ended), or not done. */
+function failureOf(error: unknown): Failure {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
+  return code.includes('permission-denied') || code.includes('unauthenticated') ? 'refused' : 'failed'
+}
+
+/** A translator in the visitor's language, for the prepared replies (null until it has loaded). */
+function useVisitorTranslator(lang: Lead['lang'] | undefined): I18n | null {
+  const [translator, setTranslator] = useState<{ lang: string; i18n: I18n } | null>(null)
+  useEffect(() => {
+    if (!lang) return
+    let stopped = false
+    translatorFor(lang, 'admin', 'leads').then(
+      (i18n) => {
+        if (!stopped) setTranslator({ lang, i18n })
+      },
+      () => undefined,
+    )
+    return () => {
+      stopped = true
+    }
+  }, [lang])
+  return translator && translator.lang === lang ? translator.i18n : null
+}
+
+function ReplyButtons({ lead }: { lead: Lead }) {
+  const translator = useVisitorTranslator(lead.lang)
+  const { i18n } = useLingui()
+  const links = replyLinks(lead, translator ?? i18n)
+  const phone = lead.phone
+  return (
+    <div className={classes.replyButtons}>
+      {links.tel && (
+        <Button component="a" href={links.tel} size="md" h={52} leftSection={<IconPhone size={20} aria-hidden />}>
+          <Trans>Call {phone}</Trans>
+        </Button>
+      )}
+      {links.whatsapp && (
+        <Button component="a" href={links.whatsapp} target="_blank" rel="noopener noreferrer" size="md" h={52} variant="light" leftSection={<IconBrandWhatsapp size={20} aria-hidden />}>
+          <Trans>WhatsApp</Trans>
+        </Button>
+      )}
+      {links.mailto && (
+        <Button component="a" href={links.mailto} size="md" h={52} variant="light" leftSection={<IconMail size={20} aria-hidden />}>
+          <Trans>E-mail</Trans>
+        </Button>
+      )}
+    </div>
+  )
+}
+
+function CarLink({ lead }: { lead: Lead }) {
+  const lang = useLocale()
+  const { vehicles } = useAdminVehicles()
+  const car = 'vehicle' in lead ? lead.vehicle : undefined
+  if (!car) return null
+  const name = car.name
+  const exists = vehicles?.some((vehicle) => vehicle.id === car.id)
+  return (
+    <Group gap="sm" wrap="wrap" data-testid="lead-car">
+      <IconCar size={20} aria-hidden />
+      <Text fw={700}>{name}</Text>
+      {exists ? (
+        <>
+          <ButtonLink to="/$lang/admin/edit/$id" params={{ lang, id: car.id }} variant="light" size="sm" leftSection={<IconEdit size={16} aria-hidden />}>
+            <Trans>Open the car</Trans>
+          </ButtonLink>
+          <AnchorLink to="/$lang/detail/$id" params={{ lang, id: car.id }} fz="sm">
+            <Trans>Its public page</Trans>
+          </AnchorLink>
+        </>
+      ) : (
+        vehicles !== null && (
+          <Text fz="sm" c="dimmed">
+            <Trans>No longer in the stock (deleted since).</Trans>
+          </Text>
+        )
+      )}
+    </Group>
+  )
+}
+
+function Notes({ lead, userEmail, onFailure }: { lead: Lead; userEmail: string; onFailure: (failure: Failure) => void }) {
+  const { t } = useLingui()
+  const lang = useLocale()
+  const [text, setText] = useState('')
+  const add = () => {
+    const note = text.trim()
+    if (!note) return
+    setText('')
+    onFailure(null)
+    loadLeadsRepository()
+      .then((repository) => repository.addLeadNote(lead, note, userEmail))
+      .catch((error: unknown) => {
+        // Nothing typed is lost: the note comes back to be added again.
+        setText((current) => (current ? `${note}\n${current}` : note))
+        onFailure(failureOf(error))
+      })
+  }
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="lead-notes">
+      <Title order={2} size="h4" id="lead-notes" mb="sm">
+        <Trans>Internal notes</Trans>
+      </Title>
+      {lead.notes.length === 0 ? (
+        <Text c="dimmed" fz="sm" mb="sm">
+          <Trans>No notes yet. Visitors never see them.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="xs" mb="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="lead-notes">
+          {lead.notes.map((note, index) => (
+            <li key={index}>
+              <Text fz="xs" c="dimmed">
+                {receivedAt(note.at, lang)} · {note.by}
+              </Text>
+              <Text className={classes.message}>{note.text}</Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Textarea label={t`New note`} autosize minRows={2} maxRows={6} maxLength={LEAD_LIMITS.noteMax} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      <Button mt="sm" onClick={add} disabled={!text.trim() || lead.notes.length >= LEAD_LIMITS.notesMax}>
+        <Trans>Add the note</Trans>
+      </Button>
+    </Card>
+  )
+}
+
+function DeleteLeadDialog({ lead, opened, onCancel, onConfirm }: { lead: Lead; opened: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useLingui()
+  const name = lead.name
+  const count = lead.kind === 'trade-in' ? lead.photos.length : 0
+  return (
+    <Modal opened={opened} onClose={onCancel} title={t`Delete the request of ${name}?`} centered>
+      <Stack>
+        <Text>
+          {count > 0 ? (
+            <Trans>The request will be deleted for good, with its photos ({count}): do it when the visitor asks to be forgotten, or when it is too old to keep. This cannot be undone.</Trans>
+          ) : (
+            <Trans>The request will be deleted for good: do it when the visitor asks to be forgotten, or when it is too old to keep. This cannot be undone.</Trans>
+          )}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" h={44} onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="red.9" h={44} onClick={onConfirm} data-autofocus>
+            <Trans>Delete for good</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; userEmail: string }) {
+  const { t, i18n } = useLingui()
+  const lang = useLocale()
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<Failure>(null)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const marked = useRef(false)
+
+  // Opened: read, once (a refusal here is another device having changed it first, which is fine).
+  useEffect(() => {
+    if (lead.read || marked.current) return
+    marked.current = true
+    void loadLeadsRepository().then((repository) => repository.markLeadRead(lead).catch(() => undefined))
+  }, [lead])
+
+  const setState = (state: LeadState) => {
+    setFailure(null)
+    void loadLeadsRepository()
+      .then((repository) => repository.setLeadState(lead, state))
+      .catch((error: unknown) => setFailure(failureOf(error)))
+  }
+
+  const remove = () => {
+    setConfirmDelete(false)
+    const photos = lead.kind === 'trade-in' ? lead.photos.map((name) => leadPhotoPath(lead.id, name)) : []
+    void loadLeadsRepository()
+      .then((repository) => repository.deleteLead(lead.id))
+      // The photos go once the server has deleted the lead: a refused deletion keeps the lead with its photos.
+      .then(() => (photos.length > 0 ? loadStorage().then((storage) => storage.deleteFiles(photos)) : undefined))
+      .catch((error: unknown) => console.warn(`Lead ${lead.id} could not be deleted completely:`, error))
+    void navigate({ to: '/$lang/admin/leads', params: { lang } })
+  }
+
+  const kind = i18n._(LEAD_KIND_LABELS[lead.kind])
+  const received = receivedAt(lead.createdAt, lang)
+  const details = leadDetails(lead, i18n, lang)
+  const months = LEAD_RETENTION_MONTHS
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Text tt="uppercase" fw={700} fz="sm" c="green.8" lts={1}>
+            {kind}
+          </Text>
+          <Title order={1}>{lead.name}</Title>
+          <Text c="dimmed">
+            <Trans>Received {received}</Trans>
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Badge variant="filled" size="lg" color={LEAD_STATE_COLORS[lead.state]} data-testid="lead-state">
+            {i18n._(LEAD_STATE_LABELS[lead.state])}
+          </Badge>
+          {pending && (
+            <Badge variant="filled" size="lg" color="yellow.4" c="dark.9">
+              <Trans>Waiting to sync</Trans>
+            </Badge>
+          )}
+        </Group>
+      </Group>
+
+      {isPastRetention(lead.createdAt, LEAD_RETENTION_MONTHS) && (
+        <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />}>
+          <Trans>This request is more than {months} months old: delete it, as the privacy policy promises.</Trans>
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" withCloseButton closeButtonLabel={t`Dismiss`} onClose={() => setFailure(null)}>
+          {failure === 'refused' ? (
+            <Trans>The change was not saved: another device changed this request first (this page shows it as it is now), or you are no longer signed in.</Trans>
+          ) : (
+            <Trans>The change could not be saved. Check the connection and try again.</Trans>
+          )}
+        </Alert>
+      )}
+
+      <ReplyButtons lead={lead} />
+
+      <div>
+        <Text fw={600} mb={4} id="lead-state-label">
+          <Trans>State</Trans>
+        </Text>
+        <SegmentedControl
+          aria-labelledby="lead-state-label"
+          size="md"
+          fullWidth
+          value={lead.state}
+          onChange={(value) => setState(value as LeadState)}
+          data={LEAD_STATES.map((state) => ({ value: state, label: i18n._(LEAD_STATE_LABELS[state]) }))}
+        />
+      </div>
+
+      <Card withBorder radius="md" padding="md" component="section" aria-label={t`The request`}>
+        <Stack gap="sm">
+          <CarLink lead={lead} />
+          <dl className={classes.details}>
+            {[{ label: t`Phone`, value: lead.phone }, { label: t`E-mail`, value: lead.email }, ...details]
+              .filter((line) => line.value)
+              .map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+          </dl>
+          {lead.message && (
+            <div>
+              <Text fw={600} mb={4}>
+                <Trans>Message</Trans>
+              </Text>
+              <Text className={classes.message} data-testid="lead-message">
+                {lead.message}
+              </Text>
+            </div>
+          )}
+          {lead.kind === 'trade-in' && lead.photos.length > 0 && <LeadPhotos lead={lead} />}
+        </Stack>
+      </Card>
+
+      <Notes lead={lead} userEmail={userEmail} onFailure={setFailure} />
+
+      <Group>
+        <Button variant="filled" color="red.9" h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setConfirmDelete(true)}>
+          <Trans>Delete this request</Trans>
+        </Button>
+      </Group>
+      <DeleteLeadDialog lead={lead} opened={confirmDelete} onCancel={() => setConfirmDelete(false)} onConfirm={remove} />
+    </Stack>
+  )
+}
+
+/** One lead, everything it holds, and what the staff do with it: answer, change its state, add notes, delete. */
+export function LeadPage({ id, userEmail }: { id: string; userEmail: string }) {
+  const lang = useLocale()
+  const { leads, pendingIds, loaded } = useLeads()
+  const lead = leads.find((each) => each.id === id)
+  return (
+    <Page size="lg">
+      <AdminSectionNav />
+      <AnchorLink to="/$lang/admin/leads" params={{ lang }} fz="sm" fw={500} mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+        <IconArrowLeft size={16} aria-hidden />
+        <Trans>All requests</Trans>
+      </AnchorLink>
+      {!loaded ? (
+        <Stack aria-busy="true">
+          <Skeleton height={40} width="60%" />
+          <Skeleton height={200} />
+        </Stack>
+      ) : lead ? (
+        <LeadView lead={lead} pending={pendingIds.has(lead.id)} userEmail={userEmail} />
+      ) : (
+        <Stack>
+          <Title order={1}>
+            <Trans>Request not found</Trans>
+          </Title>
+          <Text>
+            <Trans>This request no longer exists: it has been deleted.</Trans>
+          </Text>
+        </Stack>
+      )}
+    </Page>
+  )
+}

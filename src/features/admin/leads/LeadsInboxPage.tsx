@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, CloseButton, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { IconAlertTriangle, IconFileSpreadsheet, IconSearch, IconWifiOff } from '@tabler/icons-react'
+import { useLocation } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { Page } from '@/components/Page'
+import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
+import { LEAD_KINDS, LEAD_STATES, type LeadKind, type LeadState } from '@/features/leads/model/lead-constants'
+import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
+import { AnchorLink } from '@/lib/links'
+import { useLocale } from '@/lib/use-locale'
+import { useLeads } from '../api/use-leads'
+import { AdminSectionNav } from '../components/AdminSectionNav'
+import { filterLeads, INBOX_QUERY_MAX_LENGTH, type InboxSearch } from '../model/inbox-model'
+import { csvFileName, leadsCsv } from './lead-csv'
+import { LeadListItem } from './LeadListItem'
+
+/** Saves text as a file on the device (a spreadsheet's CSV). */
+function download(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/**
+ * The reserved area's inbox: every request sent from the site, newest first and live (a new one appears while
+ * the page is open), unread ones marked; filters by kind, state and car, a search through everything a request
+ * holds, and the filtered requests as a CSV file for Excel.
+ */
+export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSearch: (next: InboxSearch) => void }) {
+  const { t, i18n } = useLingui()
+  const lang = useLocale()
+  const href = useLocation({ select: (location) => location.href })
+  const { leads, unreadable, pendingIds, fromCache, loaded, error } = useLeads()
+  const shown = useMemo(() => filterLeads(leads, search), [leads, search])
+  const now = useMemo(() => new Date(), [])
+  const total = leads.length
+  const count = shown.length
+  const vehicleName = search.vehicle ? (leads.find((lead) => 'vehicle' in lead && lead.vehicle?.id === search.vehicle) as { vehicle?: { name: string } } | undefined)?.vehicle?.name ?? search.vehicle : null
+  const set = (patch: Partial<InboxSearch>) => {
+    const next: InboxSearch = { ...search, ...patch }
+    for (const key of Object.keys(next) as (keyof InboxSearch)[]) if (!next[key]) delete next[key]
+    onSearch(next)
+  }
+  const unreadableCount = unreadable.length
+  const denied = typeof error === 'object' && error !== null && 'code' in error && String(error.code).includes('permission-denied')
+
+  return (
+    <Page size="xl">
+      <AdminSectionNav />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageHeader
+          eyebrow={<Trans>Reserved area</Trans>}
+          title={<Trans>Requests</Trans>}
+          lead={<Trans>Every request sent from the site, newest first: new ones appear here as they arrive.</Trans>}
+        />
+        <Button
+          variant="light"
+          size="md"
+          h={48}
+          leftSection={<IconFileSpreadsheet size={20} aria-hidden />}
+          disabled={count === 0}
+          onClick={() => download(leadsCsv(shown, i18n, lang), csvFileName(i18n), 'text/csv;charset=utf-8')}
+        >
+          <Trans>Export as CSV</Trans>
+        </Button>
+      </Group>
+
+      {error !== null && (
+        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" mb="md">
+          {denied ? (
+            <>
+              <Trans>You are no longer allowed to see the requests: sign in again.</Trans>{' '}
+              <AnchorLink to="/$lang/login" params={{ lang }} search={{ redirect: href }}>
+                <Trans>Sign in</Trans>
+              </AnchorLink>
+            </>
+          ) : (
+            <Trans>The requests could not be loaded. Check the connection; the list updates by itself when it returns.</Trans>
+          )}
+        </Alert>
+      )}
+      {unreadableCount > 0 && (
+        <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} mb="md">
+          <Trans>{unreadableCount} stored requests cannot be read by this version of the site (changed by hand, or by a newer version).</Trans>
+        </Alert>
+      )}
+
+      <ResponsiveGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md" role="search" aria-label={t`Find requests`}>
+        <TextInput
+          type="search"
+          label={t`Search`}
+          placeholder={t`Name, phone, car, message…`}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          maxLength={INBOX_QUERY_MAX_LENGTH}
+          value={search.q ?? ''}
+          onChange={(event) => set({ q: event.currentTarget.value })}
+          styles={{ input: { minHeight: 44 } }}
+        />
+        <NativeSelect
+          label={t`Kind`}
+          value={search.kind ?? ''}
+          onChange={(event) => set({ kind: (event.currentTarget.value || undefined) as LeadKind | undefined })}
+          data={[{ value: '', label: t`All` }, ...LEAD_KINDS.map((kind) => ({ value: kind, label: i18n._(LEAD_KIND_LABELS[kind]) }))]}
+          styles={{ input: { minHeight: 44 } }}
+        />
+        <NativeSelect
+          label={t`State`}
+          value={search.state ?? ''}
+          onChange={(event) => set({ state: (event.currentTarget.value || undefined) as LeadState | undefined })}
+          data={[{ value: '', label: t`All` }, ...LEAD_STATES.map((state) => ({ value: state, label: i18n._(LEAD_STATE_LABELS[state]) }))]}
+          styles={{ input: { minHeight: 44 } }}
+        />
+      </ResponsiveGrid>
+      {vehicleName !== null && (
+        <Group gap="xs" mb="md">
+          <Text fw={600}>
+            <Trans>About {vehicleName}</Trans>
+          </Text>
+          <CloseButton aria-label={t`Show the requests about every car`} onClick={() => set({ vehicle: undefined })} />
+        </Group>
+      )}
+
+      {fromCache && loaded && (
+        <Alert color="gray" icon={<IconWifiOff size={20} aria-hidden />} mb="md" role="status">
+          <Trans>Showing the requests saved on this device: the server has not answered yet.</Trans>
+        </Alert>
+      )}
+
+      {!loaded ? (
+        <Stack aria-busy="true" aria-label={t`Loading requests`}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={110} radius="md" />
+          ))}
+        </Stack>
+      ) : (
+        <>
+          <Text c="dimmed" mb="sm" aria-live="polite" data-testid="leads-count">
+            {count === total ? <Trans>{count} requests</Trans> : <Trans>{count} of {total} requests</Trans>}
+          </Text>
+          <Stack gap="sm">
+            {shown.map((lead) => (
+              <LeadListItem key={lead.id} lead={lead} pending={pendingIds.has(lead.id)} now={now} />
+            ))}
+          </Stack>
+          {count === 0 && (
+            <Text mt="md">{total === 0 ? <Trans>No requests yet.</Trans> : <Trans>No request matches these filters.</Trans>}</Text>
+          )}
+        </>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,79 @@
+import { EMULATOR_PORTS, readFirebaseConfig, type FirebaseRuntimeConfig } from './config'
+
+/**
+ * Plain requests to Firebase's REST APIs (Identity Toolkit, Firestore, Storage), for what a visitor's device
+ * sends without any Firebase SDK: the SDKs are heavy, and Auth and Storage never load on a public page.
+ */
+
+/** A REST request that failed: `status` null when no answer came (offline, timed out). */
+export class RestRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    /** The API's own code: PERMISSION_DENIED, ALREADY_EXISTS, TOKEN_EXPIRED…; '' when none. */
+    readonly code: string,
+    /** The server's clock when it answered (its Date header), if it did. */
+    readonly serverTime: number | null = null,
+  ) {
+    super(message)
+    this.name = 'RestRequestError'
+  }
+
+  /** No answer, or one worth trying again later (the server busy, or the request limited). */
+  get transient(): boolean {
+    return this.status === null || this.status === 408 || this.status === 429 || this.status >= 500
+  }
+}
+
+/** The configuration requests go by, and the origin of each service: Google's, or the local emulators'. */
+export function restConfig(): FirebaseRuntimeConfig {
+  return readFirebaseConfig(import.meta.env)
+}
+
+export function serviceOrigin(service: 'auth' | 'firestore' | 'storage', config: FirebaseRuntimeConfig = restConfig()): string {
+  if (!config.useEmulators) {
+    return { auth: 'https://identitytoolkit.googleapis.com', firestore: 'https://firestore.googleapis.com', storage: 'https://firebasestorage.googleapis.com' }[service]
+  }
+  return `http://${config.emulatorHost}:${EMULATOR_PORTS[service]}`
+}
+
+function serverTimeOf(response: Response): number | null {
+  const date = Date.parse(response.headers.get('date') ?? '')
+  return Number.isFinite(date) ? date : null
+}
+
+/** The API's error code in an error answer: `{ error: { status } }` (Google APIs) or `{ error: { message } }` (Identity Toolkit). */
+function errorCodeOf(body: unknown): string {
+  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined
+  if (typeof error !== 'object' || error === null) return ''
+  const { status, message } = error as { status?: unknown; message?: unknown }
+  if (typeof status === 'string' && status) return status
+  // Identity Toolkit: "TOKEN_EXPIRED" or "OPERATION_NOT_ALLOWED : …".
+  return typeof message === 'string' ? (message.split(/[\s:]/)[0] ?? '') : ''
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return null
+  }
+}
+
+/** Sends a request; resolves with the answer's JSON body and the server's time, or throws RestRequestError. */
+export async function restRequest<T>(url: string, init: RequestInit & { timeoutMs: number }): Promise<{ body: T; serverTime: number | null }> {
+  const { timeoutMs, ...rest } = init
+  let response: Response
+  try {
+    response = await fetch(url, { ...rest, credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) })
+  } catch (error) {
+    throw new RestRequestError(error instanceof Error ? error.message : String(error), null, '')
+  }
+  const text = await response.text().catch(() => '')
+  const body = parseJson(text)
+  if (!response.ok) {
+    const code = errorCodeOf(body)
+    throw new RestRequestError(`${url.split('?')[0]} answered ${response.status} ${code}`, response.status, code, serverTimeOf(response))
+  }
+  return { body: body as T, serverTime: serverTimeOf(response) }
+}

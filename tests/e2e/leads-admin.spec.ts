@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent/consent-store'
+import { published } from './seed-data'
+import { expect, expectNoAxeViolations, signInAsAdmin, test } from './support'
+
+/**
+ * Journey 7: a visitor's requests reach the dealer's inbox, once, with the car named, from a phone with no
+ * signal too; the dealer works them from the tablet. The visitor uses a browser of their own (another context,
+ * another anonymous identity); these tests create leads, so they run with the reserved area's, after the public
+ * ones. (That a visitor cannot read leads is proven by the rules tests: tests/emulators/lead-rules.test.ts.)
+ */
+
+const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname
+const car = published('used').find((vehicle) => vehicle.id === 'used-004')!
+const carName = `${car.make} ${car.model} ${car.version}`
+
+test.beforeEach(async ({ browserName }, testInfo) => {
+  test.skip(testInfo.project.name !== 'admin-tablet' || browserName !== 'chromium', 'the requests are tested with the reserved area')
+})
+test.describe.configure({ timeout: 150_000 })
+
+/** A visitor's own browser: a phone or a tablet, cookie choice made, no splash. */
+async function visitorBrowser(browser: Browser, device: 'phone' | 'tablet'): Promise<BrowserContext> {
+  const context = await browser.newContext(
+    device === 'phone'
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'allow' }
+      : { viewport: { width: 820, height: 1180 }, hasTouch: true, serviceWorkers: 'allow' },
+  )
+  await context.addInitScript(
+    ({ key, value }) => {
+      sessionStorage.setItem('autosalone-splash-seen', '1')
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    },
+    { key: CONSENT_STORAGE_KEY, value: JSON.stringify({ version: CONSENT_VERSION, analytics: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' }) },
+  )
+  return context
+}
+
+/** Waits until the app has taken over the prerendered page (its buttons work). */
+async function appStarted(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+}
+
+const uniqueName = (first: string) => `${first} ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+
+test('it: a test drive booked on a phone with no signal waits through a reload, arrives once with the car named, and the dealer marks it contacted', async ({ page, browser }) => {
+  const name = uniqueName('Giulia')
+  const context = await visitorBrowser(browser, 'phone')
+  const phone = await context.newPage()
+  await phone.goto(`/it/detail/${car.id}`)
+  await appStarted(phone)
+  // Installed, as a visitor who comes back: the service worker controls the page and opens it offline.
+  await expect.poll(() => phone.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+  await phone.reload()
+  await appStarted(phone)
+  await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+  await phone.getByRole('button', { name: 'Prenota un test drive' }).click()
+  const dialog = phone.getByRole('dialog', { name: /Prenota un test drive/ })
+  await expect(dialog).toContainText(carName)
+  await context.setOffline(true)
+  await dialog.getByRole('combobox', { name: 'Giorno preferito' }).selectOption({ index: 1 })
+  // The afternoon, unless the dealer is open only in the morning that day.
+  const part = (await dialog.getByRole('radio', { name: 'Pomeriggio' }).isEnabled()) ? 'Pomeriggio' : 'Mattina'
+  await dialog.locator('label').filter({ hasText: new RegExp(`^${part}$`) }).click()
+  await dialog.getByRole('textbox', { name: 'Nome e cognome' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'Telefono' }).fill('333 123 4567')
+  await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check()
+  await dialog.getByRole('button', { name: 'Invia la richiesta' }).click()
+  await expect(dialog.getByTestId('lead-status')).toContainText('Inviata: ci arriverà appena torna la connessione.')
+  await dialog.getByRole('button', { name: 'Chiudi' }).first().click()
+
+  // A reload with no signal: the request is still on the phone, and says so.
+  await phone.reload()
+  const notice = phone.getByTestId('outbox-notice')
+  await expect(notice).toContainText('inviata, ci arriverà appena torna la connessione.', { timeout: 20_000 })
+  await context.setOffline(false)
+  await expect(notice).toContainText('ricevuta', { timeout: 30_000 })
+  await context.close()
+
+  // The dealer, on the tablet: the request is in the inbox once, unread and counted, with the car.
+  await signInAsAdmin(page, '/it/admin/leads')
+  const item = page.getByTestId('lead-item').filter({ hasText: name })
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText(carName)
+  await expect(item).toContainText('Test drive')
+  await expect(page.getByTestId('unread-leads')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await item.getByRole('link', { name: new RegExp(name) }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByTestId('lead-car')).toContainText(carName)
+  await expectNoAxeViolations(page)
+  await expect(page.getByRole('link', { name: 'Chiama il 333 123 4567' })).toHaveAttribute('href', 'tel:3331234567')
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/393331234567\\?text=.*${encodeURIComponent(car.model)}`))
+  await page.getByText('Contattata', { exact: true }).click()
+  await expect(page.getByTestId('lead-state')).toHaveText('Contattata')
+  await page.getByRole('textbox', { name: 'Nuova nota' }).fill('Richiamata: passa sabato mattina.')
+  await page.getByRole('button', { name: 'Aggiungi la nota' }).click()
+  await expect(page.getByTestId('lead-notes')).toContainText('admin@demo.test')
+  await expect(page.getByTestId('lead-notes')).toContainText('Richiamata: passa sabato mattina.')
+  await page.getByRole('link', { name: 'Tutte le richieste' }).click()
+  await expect(page.getByTestId('lead-item').filter({ hasText: name }).getByTestId('lead-state')).toHaveText('Contattata')
+  // The vehicle list counts the car's requests, and leads to them.
+  await page.getByRole('link', { name: 'Veicoli' }).click()
+  const count = page.getByTestId('admin-vehicle').filter({ hasText: car.version }).getByTestId('vehicle-lead-count')
+  await expect(count).toHaveText(/^\d+ richiest[ae]$/)
+  await count.click()
+  await expect(page).toHaveURL(new RegExp(`/it/admin/leads\\?vehicle=${car.id}$`))
+  await expect(page.getByTestId('lead-item').filter({ hasText: name })).toHaveCount(1)
+})
+
+test('en: a trade-in valuation with two photos appears in the open inbox as it arrives, with its photos; the inbox exports it as CSV, and deletes it', async ({ page, browser }) => {
+  const name = uniqueName('Oliver')
+  // The dealer's inbox is open on the tablet, filtered to trade-ins.
+  await signInAsAdmin(page, '/en/admin/leads?kind=trade-in')
+  await expect(page.getByTestId('leads-count')).toBeVisible()
+
+  const context = await visitorBrowser(browser, 'tablet')
+  const tablet = await context.newPage()
+  await tablet.goto(`/en/detail/${car.id}`)
+  await appStarted(tablet)
+  await tablet.getByRole('button', { name: 'Value my car as a trade-in' }).click()
+  const dialog = tablet.getByRole('dialog', { name: /Value my car/ })
+  await dialog.getByRole('textbox', { name: 'Make' }).fill('Fiat')
+  await dialog.getByRole('textbox', { name: 'Model' }).fill('Punto')
+  await dialog.getByRole('textbox', { name: 'Year of first registration' }).fill('2012')
+  await dialog.getByRole('textbox', { name: 'Kilometres' }).fill('148000')
+  await dialog.getByRole('combobox', { name: 'Fuel' }).selectOption('petrol')
+  await dialog.getByRole('combobox', { name: 'Condition' }).selectOption('good')
+  // Two photos, and two files that are not: refused on the device, before anything is sent.
+  await dialog.getByTestId('trade-in-photo-input').setInputFiles([fixture('car-front.jpg'), fixture('car-side.jpg'), fixture('broken-photo.jpg'), fixture('not-a-photo.jpg')])
+  await expect(dialog.getByRole('alert')).toContainText('broken-photo.jpg is empty or damaged.')
+  await expect(dialog.getByRole('alert')).toContainText('not-a-photo.jpg is not in a format that can be used')
+  await expect(dialog.getByTestId('trade-in-photo').locator('img')).toHaveCount(2)
+  await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('=1+1 <b>no accidents</b>')
+  await dialog.getByRole('textbox', { name: 'Name and surname' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('oliver@example.com')
+  await dialog.getByRole('checkbox', { name: /privacy policy/ }).check()
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(dialog.getByTestId('lead-status')).toHaveAttribute('data-state', 'delivered', { timeout: 30_000 })
+  await context.close()
+
+  // It appears in the open inbox by itself, unread.
+  const item = page.getByTestId('lead-item').filter({ hasText: name })
+  await expect(item).toHaveCount(1)
+  await expect(item).toHaveAttribute('data-unread', '')
+  await item.getByRole('link', { name: new RegExp(name) }).click()
+  await expect(page.getByTestId('lead-message')).toHaveText('=1+1 <b>no accidents</b>')
+  const photos = page.getByTestId('lead-photo')
+  await expect(photos).toHaveCount(2)
+  await expect.poll(() => photos.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth >= 640))).toBe(true)
+
+  await page.getByRole('link', { name: 'All requests' }).click()
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name)
+  await expect(page.getByTestId('lead-item')).toHaveCount(1)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export as CSV' }).click()
+  const csv = readFileSync((await (await downloading).path())!, 'utf8')
+  expect(csv.charCodeAt(0)).toBe(0xfeff)
+  const [header, row, ...rest] = csv.slice(1).split('\r\n').filter(Boolean)
+  expect(rest).toEqual([])
+  expect(header).toBe('"Received","Request","State","Name","Phone","E-mail","Car","Car id","Details","Message","Notes","Language"')
+  expect(row).toContain(`"Trade-in valuation","New","${name}","","oliver@example.com","${carName}","${car.id}"`)
+  expect(row).toContain(`"'=1+1 <b>no accidents</b>"`)
+
+  // The visitor asked to be forgotten: the request goes, with its photos.
+  await page.getByTestId('lead-item').getByRole('link', { name: new RegExp(name) }).click()
+  await page.getByRole('button', { name: 'Delete this request' }).click()
+  await page.getByRole('dialog', { name: /Delete the request/ }).getByRole('button', { name: 'Delete for good' }).click()
+  await expect(page).toHaveURL(/\/en\/admin\/leads$/)
+  await expect(page.getByTestId('lead-item').filter({ hasText: name })).toHaveCount(0)
+})

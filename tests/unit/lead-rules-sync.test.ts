@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DRIVER_AGE_BANDS,
+  LEAD_ID_PATTERN,
+  LEAD_KINDS,
+  LEAD_LIMITS,
+  LEAD_PHOTO_FILE_PATTERN,
+  LEAD_STATES,
+  PARTS_OF_DAY,
+  PICK_UP_TIME_PATTERN,
+  TRADE_IN_CONDITIONS,
+  TRADE_IN_FUELS,
+} from '@/features/leads/model/lead-constants'
+import { LEAD_INPUT_SCHEMAS, LEAD_VEHICLE_ID_PATTERN } from '@/features/leads/model/lead-schema'
+import { EMAIL_PATTERN, PHONE_PATTERN, SINGLE_LINE_PATTERN } from '@/features/contact/contact-fields'
+import { DATE_PATTERN } from '@/features/site/model/site-settings-schema'
+import { ID_PATTERN } from '@/features/vehicles/model/vehicle-schema'
+import { PAYMENT_LIMITS } from '@/features/vehicles/payment'
+import { LOCALES } from '@/lib/locale'
+import { PHOTO_UPLOAD_MAX_BYTES } from '@/lib/photos/photo-pipeline'
+import { listOf, returned, rulesFile, stringOf } from '../test-utils/rules-text'
+
+/** firestore.rules and storage.rules mirror the lead schema: its choices, bounds, patterns and keys. */
+
+const firestoreRules = rulesFile('firestore.rules')
+const storageRules = rulesFile('storage.rules')
+const limitName = (key: string) => `lead${key[0]!.toUpperCase()}${key.slice(1)}`
+
+describe('firestore.rules mirror the lead schema', () => {
+  it.each([
+    ['leadKinds', LEAD_KINDS],
+    ['leadStates', LEAD_STATES],
+    ['leadLangs', LOCALES],
+    ['leadPartsOfDay', PARTS_OF_DAY],
+    ['leadTradeInFuels', TRADE_IN_FUELS],
+    ['leadTradeInConditions', TRADE_IN_CONDITIONS],
+    ['leadDriverAgeBands', DRIVER_AGE_BANDS],
+  ] as const)('%s()', (name, values) => {
+    expect(listOf(firestoreRules, name)).toEqual([...values])
+  })
+
+  it.each(Object.entries(LEAD_LIMITS))('limit %s', (key, value) => {
+    expect(Number(returned(firestoreRules, limitName(key)))).toBe(value)
+  })
+
+  it('has no lead limit that the model lacks', () => {
+    const numeric = [...firestoreRules.matchAll(/function (lead\w+)\(\) \{ return (\d+); \}/g)].map((match) => match[1])
+    expect(numeric.sort()).toEqual(Object.keys(LEAD_LIMITS).map(limitName).sort())
+  })
+
+  it('uses the same patterns', () => {
+    expect(stringOf(firestoreRules, 'leadIdPattern')).toBe(LEAD_ID_PATTERN.source)
+    expect(stringOf(firestoreRules, 'leadSingleLinePattern')).toBe(SINGLE_LINE_PATTERN.source)
+    expect(stringOf(firestoreRules, 'leadPhonePattern')).toBe(PHONE_PATTERN.source)
+    expect(stringOf(firestoreRules, 'leadEmailPattern')).toBe(EMAIL_PATTERN.source)
+    expect(stringOf(firestoreRules, 'leadDatePattern')).toBe(DATE_PATTERN.source)
+    expect(stringOf(firestoreRules, 'leadPickUpTimePattern')).toBe(PICK_UP_TIME_PATTERN.source)
+    expect(stringOf(firestoreRules, 'leadPhotoFilePattern')).toBe(LEAD_PHOTO_FILE_PATTERN.source)
+    // A lead's car id is a vehicle's id, which the rules check with the vehicles' pattern.
+    expect(LEAD_VEHICLE_ID_PATTERN.source).toBe(ID_PATTERN.source)
+  })
+
+  it("offers the payment calculator's durations", () => {
+    expect([LEAD_LIMITS.monthsMin, LEAD_LIMITS.monthsMax]).toEqual([PAYMENT_LIMITS.monthsMin, PAYMENT_LIMITS.monthsMax])
+  })
+
+  it('allows the same keys for every kind', () => {
+    const common = listOf(firestoreRules, 'leadKeys')
+    const serverSet = ['state', 'createdAt', 'uid']
+    const kindKeys = returned(firestoreRules, 'leadKindKeys')
+    for (const [kind, schema] of Object.entries(LEAD_INPUT_SCHEMAS)) {
+      const listed = new RegExp(`'${kind}': \\[([^\\]]*)\\]`).exec(kindKeys)
+      expect(listed, kind).not.toBeNull()
+      const own = [...listed![1]!.matchAll(/'([^']*)'/g)].map((match) => match[1]!)
+      expect([...common, ...own].sort(), kind).toEqual([...Object.keys(schema.shape), ...serverSet].sort())
+    }
+  })
+})
+
+describe('storage.rules mirror the lead photos', () => {
+  it('accept the same file names and the same bytes as the vehicles’ photos', () => {
+    expect(stringOf(storageRules, 'leadPhotoFileName')).toBe(LEAD_PHOTO_FILE_PATTERN.source)
+    expect(Number(returned(storageRules, 'maxUploadBytes'))).toBe(PHOTO_UPLOAD_MAX_BYTES)
+  })
+})
