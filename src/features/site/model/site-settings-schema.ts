@@ -1,6 +1,6 @@
 // Relative, not '@/': the seed and the prerender (run by Node) decode settings with this schema too.
 import { business, type BusinessConfig, type OpeningInterval, type Weekday } from '../../../config/business'
-import { describeIssues, withoutUnknownKeys, z } from '../../../lib/zod'
+import { describeIssues, matching, text, withoutUnknownKeys, z } from '../../../lib/zod'
 import { minutesOf } from './opening-status'
 
 /**
@@ -34,9 +34,6 @@ export const PROVINCE_CODE_PATTERN = /^[A-Z]{2}$/
 /** The week's days as the document names them, Sunday first as `Date.getDay()` counts (0 = Sunday). */
 export const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export type DayKey = (typeof DAY_KEYS)[number]
-
-const text = (max: number, min = 0) => z.string().check(z.minLength(min), z.maxLength(max))
-const matching = (pattern: RegExp) => z.string().check(z.regex(pattern))
 
 export const intervalSchema = z.strictObject({ opens: matching(TIME_PATTERN), closes: matching(TIME_PATTERN) }).check(
   z.refine(({ opens, closes }) => minutesOf(opens) < minutesOf(closes), {
