@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '@/config/business'
-import { decodeSiteSettings, settingsFromConfig, siteSettingsInputSchema, weekdayHours, type SiteSettingsInput } from './site-settings-schema'
+import { z } from '@/lib/zod'
+import { decodeSiteSettings, encodeSiteSettings, settingsFromConfig, siteSettingsInputSchema, weekdayHours, type SiteSettingsInput } from './site-settings-schema'
 
 const valid = (): SiteSettingsInput => settingsFromConfig()
 
 /** The paths and reasons of what the schema refuses in `settings`. */
 function problems(settings: unknown): string[] {
-  const result = siteSettingsInputSchema.safeParse(settings)
+  const result = z.safeEncode(siteSettingsInputSchema, settings as SiteSettingsInput)
   if (result.success) return []
   return result.error.issues.map((issue) => {
     const reason = issue.code === 'custom' ? (issue.params as { reason?: string } | undefined)?.reason : issue.code
@@ -73,7 +74,9 @@ describe('site settings schema', () => {
 })
 
 describe('decodeSiteSettings', () => {
-  const stored = () => ({ ...valid(), revision: 3, updatedAt: { toDate: () => new Date('2026-11-25T10:00:00Z') } })
+  const encoded = encodeSiteSettings(valid())
+  if (!encoded.ok) throw new Error('The fallback does not encode')
+  const stored = () => ({ ...encoded.stored, revision: 3, updatedAt: { toDate: () => new Date('2026-11-25T10:00:00Z') } })
 
   it('reads a stored document, its time from a Firestore timestamp, ignoring fields it does not know', () => {
     const decoded = decodeSiteSettings({ ...stored(), addedByANewerApp: true })
@@ -82,10 +85,10 @@ describe('decodeSiteSettings', () => {
   })
 
   it('says why a document edited by hand into a wrong shape cannot be used', () => {
-    expect(decodeSiteSettings({ ...stored(), weeklyHours: { mon: 'sempre' } })).toEqual({
+    expect(decodeSiteSettings({ ...stored(), weeklyHours: { ...stored().weeklyHours, mon: 'sempre' } })).toMatchObject({
       ok: false,
-      reason: expect.stringContaining('weeklyHours.mon: invalid_type'),
+      reason: expect.stringContaining('weeklyHours.mon: invalid_format'),
     })
-    expect(decodeSiteSettings(null)).toEqual({ ok: false, reason: 'no document' })
+    expect(decodeSiteSettings(null)).toEqual({ ok: false, reason: 'no document', error: null })
   })
 })
