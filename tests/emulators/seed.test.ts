@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { decodeVehicle } from '@/features/vehicles/model/vehicle-codec'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { decodeCatalog, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
-import { SITE_SETTINGS_PATH, decodeSiteSettings, settingsFromConfig } from '@/features/site/model/site-settings-schema'
+import { SITE_SETTINGS_PATH, settingsFromConfig } from '@/features/site/model/site-settings'
+import { decodeSiteSettings } from '@/features/site/model/site-settings-schema'
 import { BUCKET, PROJECT_ID, clearFirestoreData, ensureEmulatorEnv, repoRoot } from './emulator-support'
 
 ensureEmulatorEnv()

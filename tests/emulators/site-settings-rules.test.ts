@@ -3,13 +3,12 @@ import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   SETTINGS_LIMITS,
-  SITE_SETTINGS_PATH,
   encodeSiteSettings,
-  settingsFromConfig,
   siteSettingsSchema,
   type SiteSettingsInput,
   type StoredSiteSettingsInput,
 } from '@/features/site/model/site-settings-schema'
+import { SITE_SETTINGS_PATH, settingsFromConfig } from '@/features/site/model/site-settings'
 import { z } from '@/lib/zod'
 import { PROJECT_ID, ensureEmulatorEnv, repoFile } from './emulator-support'
 

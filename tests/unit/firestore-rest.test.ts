@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fromRestFields, keepPageDocumentEntries } from '@/lib/firebase/firestore-rest'
+import { keepPageDocumentEntries } from '@/lib/firebase/firestore-rest'
+import { fromRestFields } from '@/lib/firebase/rest-values'
 import { PRERENDERING_GLOBAL, recordedPageDocuments, recordPageDocument } from '@/lib/page-data'
 import { pageCatalog } from '@/features/vehicles/api/catalog-once'
 import { decodeCatalog, encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'

@@ -17,7 +17,6 @@ import { JPEG, WEBP, newPhotoId, photoFileNames } from '@/features/admin/photos/
 import {
   DATE_PATTERN,
   DAY_HOURS_PATTERN,
-  DAY_KEYS,
   EMAIL_PATTERN,
   EXCEPTION_PATTERN,
   INTERVALS_PER_DAY,
@@ -30,6 +29,7 @@ import {
   noticeSchema,
   siteSettingsSchema,
 } from '@/features/site/model/site-settings-schema'
+import { DAY_KEYS } from '@/features/site/model/site-settings'
 import {
   ID_PATTERN,
   VIN_PATTERN,

@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form'
 import { IconMail, IconSend } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
-import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { CONTACT_LIMITS, emptyContactForm, validateContactForm, type ContactFormValues } from './contact-form-schema'
@@ -19,7 +19,7 @@ export function ContactForm() {
   const { t, i18n } = useLingui()
   const lang = useLocale()
   const [mailto, setMailto] = useState<string | null>(null)
-  const email = business.email
+  const { email } = useSiteSettings()
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
     initialValues: emptyContactForm,
@@ -39,7 +39,7 @@ export function ContactForm() {
       ],
       { label: t`Message`, value: values.message.trim() },
     )
-    const url = buildMailto(business.email, values.subject.trim(), body)
+    const url = buildMailto(email, values.subject.trim(), body)
     setMailto(url)
     trackEvent({ name: 'contact_click', method: 'form' })
     window.location.assign(url)

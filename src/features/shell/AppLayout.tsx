@@ -10,6 +10,8 @@ import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
+import { DealerStructuredData } from '@/features/site/components/DealerStructuredData'
+import { SiteNotice } from '@/features/site/components/SiteNotice'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded } from '@/lib/lazy-loaded'
 import { isReservedArea } from '@/lib/seo-urls'
@@ -51,6 +53,7 @@ export function AppLayout() {
     <div className={classes.shell} data-sidebar={collapsed ? 'collapsed' : 'open'} suppressHydrationWarning>
       <script dangerouslySetInnerHTML={{ __html: SIDEBAR_STATE_SCRIPT }} />
       <HeadContent />
+      <DealerStructuredData />
       <SessionSync />
       <a href="#main" className={classes.skipLink}>
         {t`Skip to content`}
@@ -104,6 +107,7 @@ export function AppLayout() {
       )}
 
       <div className={classes.content}>
+        {!isAdmin && <SiteNotice />}
         <main id="main" className={classes.main} tabIndex={-1}>
           <Outlet />
         </main>

@@ -11,7 +11,8 @@ import {
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
-import { business } from '@/config/business'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { telHref } from '@/features/site/model/site-settings'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { InfoCard } from '../components/InfoCard'
@@ -19,8 +20,9 @@ import { InfoCard } from '../components/InfoCard'
 /** Services: sale of used cars, rental, financing, trade-in, paperwork and delivery preparation. */
 export function ServicesPage() {
   const lang = useLocale()
-  const { province } = business.address
-  const phone = business.phoneDisplay
+  const settings = useSiteSettings()
+  const { province } = settings.address
+  const { phone } = settings
 
   return (
     <Page>
@@ -152,7 +154,7 @@ export function ServicesPage() {
         <Text mb="md">
           <Trans>
             Tell us what you are looking for and your budget: we will suggest the right car, rental or financing plan. Call us at{' '}
-            <Anchor href={`tel:${business.phone}`}>{phone}</Anchor> or write to us.
+            <Anchor href={telHref(phone)}>{phone}</Anchor> or write to us.
           </Trans>
         </Text>
         <Group gap="md">

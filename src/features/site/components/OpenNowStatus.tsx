@@ -1,19 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useMemo } from 'react'
-import { business } from '@/config/business'
 import { dateTimeFormat, regionalLocale, weekdayLabel } from '@/lib/intl'
 import { useCurrentMinute } from '@/lib/clock'
 import { useLocale } from '@/lib/use-locale'
+import { useSiteSettings } from '../api/use-site-settings'
 import { addDays, openingStatus, weekdayOf, type OpeningStatus } from '../model/opening-status'
+import { weekdayHours } from '../model/site-settings'
 import classes from './OpenNowStatus.module.css'
-
-const schedule = { weeklyHours: business.openingHours, exceptions: business.hoursExceptions }
 
 /** Whether the dealer is open now; null in prerendered HTML and while it is taken over (only the device knows the time). */
 function useOpeningStatus(): OpeningStatus | null {
   const now = useCurrentMinute()
-  return useMemo(() => (now === null ? null : openingStatus(now, schedule)), [now])
+  const settings = useSiteSettings()
+  return useMemo(
+    () => (now === null ? null : openingStatus(now, { weeklyHours: weekdayHours(settings), exceptions: settings.exceptions })),
+    [now, settings],
+  )
 }
 
 /** `HH:MM` on the dealer's clock in the locale's format ("8:30", "8:30 am"). */

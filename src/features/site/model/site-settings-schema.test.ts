@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '@/config/business'
 import { z } from '@/lib/zod'
-import { decodeSiteSettings, encodeSiteSettings, settingsFromConfig, siteSettingsInputSchema, weekdayHours, type SiteSettingsInput } from './site-settings-schema'
+import { settingsFromConfig, weekdayHours } from './site-settings'
+import { decodeSiteSettings, encodeSiteSettings, siteSettingsInputSchema, type SiteSettingsInput } from './site-settings-schema'
 
 const valid = (): SiteSettingsInput => settingsFromConfig()
 

@@ -1,7 +1,7 @@
 // Relative, not '@/': the seed and the prerender (run by Node) decode settings with this schema too.
-import { business, type BusinessConfig, type OpeningInterval, type Weekday } from '../../../config/business'
 import { describeIssues, matching, text, withoutUnknownKeys, z } from '../../../lib/zod'
 import { minutesOf } from './opening-status'
+import { DAY_KEYS, formatDayHours, formatException, parseDayHours, parseException, type DayKey } from './site-settings'
 
 /**
  * The dealer's site settings, one Firestore document (`settings/site`) that the staff edit from the reserved
@@ -14,11 +14,6 @@ import { minutesOf } from './opening-status'
  * strings into intervals ({ opens, closes }), which the site and the form use, checks their order and overlap
  * (what the rules cannot), and encodes them back for a write.
  */
-
-/** Collection and document of the settings. */
-export const SETTINGS_COLLECTION = 'settings'
-export const SITE_SETTINGS_ID = 'site'
-export const SITE_SETTINGS_PATH = `${SETTINGS_COLLECTION}/${SITE_SETTINGS_ID}`
 
 /**
  * Bounds that firestore.rules repeats, one function per entry, same name, same number
@@ -54,10 +49,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const POSTAL_CODE_PATTERN = /^[0-9]{5}$/
 export const PROVINCE_CODE_PATTERN = /^[A-Z]{2}$/
 
-/** The week's days as the document names them, Sunday first as `Date.getDay()` counts (0 = Sunday). */
-export const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
-export type DayKey = (typeof DAY_KEYS)[number]
-
 export const NOTICE_TONES = ['info', 'warning'] as const
 export type NoticeTone = (typeof NOTICE_TONES)[number]
 
@@ -86,20 +77,6 @@ export const intervalsSchema = z.array(intervalSchema).check(
     params: { reason: 'interval-overlap' },
   }),
 )
-
-/** "09:00-12:30 15:00-19:00" as intervals. */
-export function parseDayHours(stored: string): OpeningInterval[] {
-  if (stored === '') return []
-  return stored.split(' ').map((interval) => {
-    const [opens = '', closes = ''] = interval.split('-')
-    return { opens, closes }
-  })
-}
-
-/** Intervals as a day's stored string. */
-export function formatDayHours(intervals: readonly OpeningInterval[]): string {
-  return intervals.map(({ opens, closes }) => `${opens}-${closes}`).join(' ')
-}
 
 /** A day's hours: stored as one string, used as intervals. */
 export const dayHoursSchema = z.codec(matching(DAY_HOURS_PATTERN), intervalsSchema, { decode: parseDayHours, encode: formatDayHours })
@@ -132,16 +109,6 @@ const REASON = `[^|\\n]{0,${SETTINGS_LIMITS.reasonMaxLength}}`
  * field as maps, the rules' budget of expressions per request ran out at seven.
  */
 export const EXCEPTION_PATTERN = new RegExp(`^${DATE} ${DATE}[|]${DAY_HOURS}[|]${REASON}[|]${REASON}$`)
-
-function parseException(stored: string): z.input<typeof hoursExceptionValueSchema> {
-  const [dates = '', hours = '', it = '', en = ''] = stored.split('|')
-  const [from = '', to = ''] = dates.split(' ')
-  return { from, to, intervals: parseDayHours(hours), reason: { it, en } }
-}
-
-function formatException({ from, to, intervals, reason }: z.output<typeof hoursExceptionValueSchema>): string {
-  return `${from} ${to}|${formatDayHours(intervals)}|${reason.it}|${reason.en}`
-}
 
 export const hoursExceptionSchema = z.codec(matching(EXCEPTION_PATTERN), hoursExceptionValueSchema, { decode: parseException, encode: formatException })
 
@@ -190,24 +157,6 @@ export const siteSettingsSchema = z.extend(siteSettingsInputSchema, {
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>
 
-/** The settings in `src/config/business.ts`: the seed's values, and what the site shows when the document is missing or unreadable. */
-export function settingsFromConfig(config: BusinessConfig = business): SiteSettingsInput {
-  const { street, postalCode, city, province, provinceCode } = config.address
-  return {
-    phone: config.phoneDisplay,
-    whatsapp: config.whatsapp,
-    email: config.email,
-    address: { street, postalCode, city, province, provinceCode },
-    geo: { ...config.geo },
-    weeklyHours: Object.fromEntries(DAY_KEYS.map((day, index) => [day, config.openingHours[index as Weekday].map((interval) => ({ ...interval }))])) as Record<
-      DayKey,
-      OpeningInterval[]
-    >,
-    exceptions: config.hoursExceptions.map((exception) => ({ ...exception, intervals: exception.intervals.map((interval) => ({ ...interval })) })),
-    notice: null,
-  }
-}
-
 export type EncodeResult = { ok: true; stored: StoredSiteSettingsInput } | { ok: false; error: z.core.$ZodError }
 
 /** The settings as the document stores them, validated: what a write sends (with its revision and time). */
@@ -230,9 +179,4 @@ export function decodeSiteSettings(data: Readonly<Record<string, unknown>> | nul
   if (updatedAt && typeof updatedAt === 'object' && 'toDate' in updatedAt && typeof updatedAt.toDate === 'function') candidate.updatedAt = updatedAt.toDate()
   const parsed = z.safeDecode(siteSettingsSchema, withoutUnknownKeys(siteSettingsSchema, candidate) as z.input<typeof siteSettingsSchema>)
   return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, reason: describeIssues(parsed.error), error: parsed.error }
-}
-
-/** The week's hours by `Date.getDay()` number, as the opening status reads them. */
-export function weekdayHours(settings: Pick<SiteSettingsInput, 'weeklyHours'>): Record<Weekday, OpeningInterval[]> {
-  return Object.fromEntries(DAY_KEYS.map((day, index) => [index, settings.weeklyHours[day]])) as Record<Weekday, OpeningInterval[]>
 }

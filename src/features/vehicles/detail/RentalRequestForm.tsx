@@ -4,6 +4,7 @@ import { IconBrandWhatsapp, IconCalendarEvent, IconMail } from '@tabler/icons-re
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { trackEvent } from '@/features/analytics/events'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import type { Locale } from '@/lib/locale'
 import { rentalRequestLinks, type RentalDates } from './contact-messages'
 import type { RentVehicle } from '../model/vehicle-schema'
@@ -18,6 +19,7 @@ type Channel = 'email' | 'whatsapp'
  */
 export function RentalRequestForm({ vehicle, lang }: { vehicle: RentVehicle; lang: Locale }) {
   const { t, i18n } = useLingui()
+  const contacts = useSiteSettings()
   const headingId = useId()
   const [dates, setDates] = useState<RentalDates>({ from: '', to: '' })
   const [errors, setErrors] = useState<RentalDateErrors>({})
@@ -47,7 +49,7 @@ export function RentalRequestForm({ vehicle, lang }: { vehicle: RentVehicle; lan
       invalid?.focus()
       return
     }
-    const links = rentalRequestLinks(vehicle, dates, { lang, i18n })
+    const links = rentalRequestLinks(vehicle, dates, { lang, i18n }, contacts)
     trackEvent({ name: 'contact_click', method: channel, vehicleId: vehicle.id })
     if (channel === 'email') {
       setSent({ channel, href: links.mailto })
