@@ -93,3 +93,13 @@ export function viewportKind(projectName: string): 'phone' | 'tablet' | 'desktop
 export async function scrollToContactForm(page: Page, lang: Lang) {
   await page.getByRole('heading', { name: lang === 'it' ? 'Contattaci' : 'Contact us', exact: true }).scrollIntoViewIfNeeded()
 }
+
+/** Signs in as the demo admin from the sign-in page, which then goes on to `target` (a page of the reserved area). */
+export async function signInAsAdmin(page: Page, target: string) {
+  await page.goto(`/it/login?redirect=${encodeURIComponent(target)}`)
+  const form = page.getByRole('form', { name: /Modulo di accesso|Sign-in form/ })
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test')
+  await form.getByRole('textbox', { name: 'Password' }).fill('demo-password-2026')
+  await form.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click()
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[/$]/g, '\\$&')}$`))
+}

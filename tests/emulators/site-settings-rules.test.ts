@@ -270,6 +270,14 @@ describe('revisions: a write only lands on top of the revision it read', () => {
     await assertFails(write(admin(), payload(stored(), 1)))
   })
 
+  it('takes a stored revision that is not a positive whole number (edited by hand) as 0, so the editor can write over it', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(db(context), SITE_SETTINGS_PATH), { revision: 'tre' })
+    })
+    await assertFails(write(admin(), payload(stored(), 4)))
+    await assertSucceeds(write(admin(), payload(stored(), 1)))
+  })
+
   it('refuses a partial update that keeps the revision', async () => {
     await assertFails(updateDoc(doc(admin(), SITE_SETTINGS_PATH), { phone: '+39 035 111 1111', updatedAt: serverTimestamp() }))
     await assertSucceeds(updateDoc(doc(admin(), SITE_SETTINGS_PATH), { phone: '+39 035 111 1111', revision: 4, updatedAt: serverTimestamp() }))

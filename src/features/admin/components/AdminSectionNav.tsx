@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Group } from '@mantine/core'
-import { IconCar } from '@tabler/icons-react'
+import { IconAdjustments, IconCar } from '@tabler/icons-react'
 import { linkOptions, useRouterState } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { ButtonLink } from '@/lib/links'
@@ -24,6 +24,7 @@ export interface AdminSection {
 export function adminSections(lang: Locale) {
   return [
     { key: 'vehicles', label: msg`Vehicles`, icon: IconCar, match: '', link: linkOptions({ to: '/$lang/admin', params: { lang } }) },
+    { key: 'settings', label: msg`Site settings`, icon: IconAdjustments, match: '/settings', link: linkOptions({ to: '/$lang/admin/settings', params: { lang } }) },
   ] satisfies (AdminSection & { link: unknown })[]
 }
 

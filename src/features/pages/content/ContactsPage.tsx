@@ -14,6 +14,7 @@ import { InfoCard } from '../components/InfoCard'
 import { OpenNowStatus } from '@/features/site/components/OpenNowStatus'
 import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { addressLine, telHref, whatsappHref } from '@/features/site/model/site-settings'
+import { HoursExceptionsList } from '../components/HoursExceptionsList'
 import { OpeningHoursList } from '../components/OpeningHoursList'
 
 function Section({ title, children, headingId }: { title: ReactNode; children: ReactNode; headingId?: string }) {
@@ -154,6 +155,7 @@ export function ContactsPage() {
           <Section title={<Trans>Opening hours</Trans>} headingId={hoursHeadingId}>
             <OpenNowStatus />
             <OpeningHoursList labelledBy={hoursHeadingId} />
+            <HoursExceptionsList />
           </Section>
         </div>
       </ResponsiveGrid>

@@ -12,6 +12,7 @@ import { mapLinks, openStreetMapEmbedUrl } from '../components/map-links'
 import { OpenNowStatus } from '@/features/site/components/OpenNowStatus'
 import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { addressLine, telHref } from '@/features/site/model/site-settings'
+import { HoursExceptionsList } from '../components/HoursExceptionsList'
 import { OpeningHoursList } from '../components/OpeningHoursList'
 import classes from './WhereWeArePage.module.css'
 
@@ -131,6 +132,7 @@ export function WhereWeArePage() {
             </Title>
             <OpenNowStatus />
             <OpeningHoursList labelledBy={hoursHeadingId} />
+            <HoursExceptionsList />
             <Text size="sm" c="dimmed" mt="sm">
               <Trans>Opening hours may differ on public holidays and in August: call us to check before you come.</Trans>
             </Text>

@@ -93,3 +93,48 @@ describe('decodeSiteSettings', () => {
     expect(decodeSiteSettings(null)).toEqual({ ok: false, reason: 'no document', error: null })
   })
 })
+
+describe('the stored form of the settings', () => {
+  it('stores each day as one string and each exception as one line, and reads them back as they were', () => {
+    const settings: SiteSettingsInput = {
+      ...valid(),
+      exceptions: [
+        { from: '2026-08-10', to: '2026-08-20', intervals: [], reason: { it: 'ferie', en: 'holidays' } },
+        { from: '2026-12-24', to: '2026-12-24', intervals: [{ opens: '09:00', closes: '12:00' }], reason: { it: 'vigilia', en: '' } },
+      ],
+    }
+    const encoded = encodeSiteSettings(settings)
+    expect(encoded.ok && encoded.stored.weeklyHours).toEqual({ sun: '', mon: '15:00-19:00', tue: '09:00-12:30 15:00-19:00', wed: '09:00-12:30 15:00-19:00', thu: '09:00-12:30 15:00-19:00', fri: '09:00-12:30 15:00-19:00', sat: '09:00-12:30' })
+    expect(encoded.ok && encoded.stored.exceptions).toEqual(['2026-08-10 2026-08-20||ferie|holidays', '2026-12-24 2026-12-24|09:00-12:00|vigilia|'])
+    if (!encoded.ok) return
+    expect(decodeSiteSettings({ ...encoded.stored, revision: 1, updatedAt: new Date() })).toMatchObject({ ok: true, settings })
+  })
+
+  it('keeps two exceptions that share days (on those days the shorter decides), and refuses a day that does not exist', () => {
+    const settings = valid()
+    settings.exceptions = [
+      { from: '2026-08-01', to: '2026-08-31', intervals: [], reason: { it: 'ferie', en: 'holidays' } },
+      { from: '2026-08-15', to: '2026-08-15', intervals: [{ opens: '10:00', closes: '18:00' }], reason: { it: 'porte aperte', en: 'open day' } },
+    ]
+    expect(problems(settings)).toEqual([])
+    settings.exceptions = [{ from: '2026-06-31', to: '2026-07-02', intervals: [], reason: { it: '', en: '' } }]
+    expect(problems(settings)).toEqual(['exceptions.0.from: no-such-day'])
+  })
+
+  it('refuses a reason that would break the stored line: the separator or a line break', () => {
+    const settings = valid()
+    settings.exceptions = [{ from: '2026-08-10', to: '2026-08-20', intervals: [], reason: { it: 'ferie | chiuso', en: 'two\nlines' } }]
+    expect(problems(settings)).toEqual(['exceptions.0.reason.it: invalid_format', 'exceptions.0.reason.en: invalid_format'])
+  })
+
+  it('reads a stored day or exception that does not fit its pattern as a wrong shape, naming it', () => {
+    const encoded = encodeSiteSettings(valid())
+    if (!encoded.ok) throw new Error('The fallback does not encode')
+    const stored = { ...encoded.stored, revision: 1, updatedAt: new Date() }
+    expect(decodeSiteSettings({ ...stored, exceptions: ['2026-08-10|ferie'] })).toMatchObject({ ok: false, reason: expect.stringContaining('exceptions.0: invalid_format') })
+    expect(decodeSiteSettings({ ...stored, weeklyHours: { ...stored.weeklyHours, sat: '12:30-09:00' } })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('weeklyHours.sat.0.closes: The interval ends before it starts'),
+    })
+  })
+})
