@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { SETTINGS_LIMITS } from '@/features/site/model/site-settings-schema'
-import { TOUCH_INPUT } from '../../editor/sections/field-props'
+import { TOUCH_INPUT } from '../../components/touch-input'
 import { Section } from '../../editor/sections/Section'
 import { readCoordinate, type SettingsForm } from '../model/settings-form-model'
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { TextInput } from '@mantine/core'
 import { SETTINGS_LIMITS } from '@/features/site/model/site-settings-schema'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
-import { TOUCH_INPUT } from '../../editor/sections/field-props'
+import { TOUCH_INPUT } from '../../components/touch-input'
 import { Section } from '../../editor/sections/Section'
 import type { SettingsForm } from '../model/settings-form-model'
 

@@ -3,7 +3,7 @@ import { ActionIcon, Button } from '@mantine/core'
 import { TimeInput } from '@mantine/dates'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import type { OpeningInterval } from '@/config/business'
-import { TOUCH_INPUT } from '../../editor/sections/field-props'
+import { TOUCH_INPUT } from '../../components/touch-input'
 import { MAX_INTERVALS, type SettingsForm } from '../model/settings-form-model'
 import classes from './Sections.module.css'
 
