@@ -32,6 +32,8 @@ const restDocument = (path: string) =>
 const CATALOG_REST_URL = restDocument('catalog/[a-z]+')
 /** One vehicle's document: its public page (src/features/vehicles/api/vehicle-once.ts). */
 const VEHICLE_REST_URL = restDocument('vehicles/[A-Za-z0-9_-]+')
+/** The site settings: contacts, hours, notice, on every public page (src/features/site/api/site-settings-once.ts). */
+const SETTINGS_REST_URL = restDocument('settings/site')
 
 export default defineConfig({
   plugins: [
@@ -108,9 +110,10 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,
-        // Cached at run time: vehicle photos, and the last answers of the catalog's and the vehicles' one-off
-        // reads, so that a listing or a car seen before opens offline without the Firestore SDK. The SDKs' own requests (and their
-        // emulators') match no route, so the worker never answers them: the SDKs keep their own offline handling.
+        // Cached at run time: vehicle photos, and the last answers of the one-off reads of the catalog, the vehicles and
+        // the site settings, so that a listing or a car seen before opens offline without the Firestore SDK, with the
+        // dealer's hours and notice. The SDKs' own requests (and their emulators') match no route, so the worker never
+        // answers them: the SDKs keep their own offline handling.
         runtimeCaching: [
           {
             urlPattern: CATALOG_REST_URL,
@@ -130,6 +133,16 @@ export default defineConfig({
               cacheName: 'vehicles',
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 200, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: SETTINGS_REST_URL,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'settings',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 2, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },
@@ -157,6 +170,14 @@ export default defineConfig({
             // Mantine's reading direction (LTR/RTL), which sliders and number inputs ask for: left to the
             // automatic splitting, it shares a chunk with Floating UI (15 KB), which those pages then load.
             { name: 'mantine-direction', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/, includeDependenciesRecursively: false },
+            // The small modules of the entry that lazily loaded readers share with it (the page's documents, the
+            // stores, the start of the app, the business details and the site settings' model): left to the automatic
+            // splitting, each became a chunk of a few hundred bytes of its own, loaded on every page all the same.
+            {
+              name: 'app-core',
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/](lib[\\/](live-store|page-data|app-start|one-shot|firebase[\\/]rest-values)|config[\\/]business|features[\\/]site[\\/]model[\\/]site-settings)\.tsx?$/,
+            },
             // The vehicles' read-only data access, labels and formats: every page that shows cars needs all of
             // them, which the automatic splitting left as many chunks of a few hundred bytes (each a request with
             // its own import/export glue). Only these modules, not what they import: the entry chunk keeps the

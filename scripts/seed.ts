@@ -1,5 +1,6 @@
 /**
- * Fills the emulators with the demo data: 50 vehicles with generated photos, an admin and a visitor.
+ * Fills the emulators with the demo data: 50 vehicles with generated photos, an admin and a visitor, and the site
+ * settings (contacts, hours) from src/config/business.ts.
  *
  *   npm run seed                        # emulators of demo-autosalone (start them first)
  *   npm run seed -- --project demo-x    # another demo project, still on the emulators
@@ -22,6 +23,8 @@ import { CATALOG_COLLECTION, VEHICLES_COLLECTION, VEHICLE_CATEGORIES } from '../
 import { decodeVehicle, splitVehicle } from '../src/features/vehicles/model/vehicle-codec'
 import { buildCatalogs, emptyCatalogFields } from '../src/features/vehicles/model/vehicle-summary'
 import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
+import { encodeSiteSettings } from '../src/features/site/model/site-settings-schema'
+import { SITE_SETTINGS_PATH, settingsFromConfig } from '../src/features/site/model/site-settings'
 import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
 import { renderPhoto } from './seed/car-image'
 import { SEED_USERS, STOCK_ID_PREFIX, buildSeedVehicles, buildStockVehicles, type SeedVehicle } from './seed/vehicles'
@@ -116,6 +119,22 @@ async function writeVehicles(app: App, vehicles: readonly Vehicle[]): Promise<vo
   })
 }
 
+/** When the seeded settings were written: fixed, so that seeding twice leaves the same document. */
+const SETTINGS_WRITTEN_AT = new Date('2026-01-01T00:00:00Z')
+
+/**
+ * The site settings (settings/site) as src/config/business.ts has them, at revision 1: what the editor of the
+ * reserved area starts from. Seeding again puts them back as they were.
+ */
+async function seedSettings(app: App): Promise<void> {
+  const encoded = encodeSiteSettings(settingsFromConfig())
+  if (!encoded.ok) throw new Error(`The settings of business.ts do not fit the settings schema: ${encoded.error.message}`)
+  await getFirestore(app)
+    .doc(SITE_SETTINGS_PATH)
+    .set({ ...encoded.stored, revision: 1, updatedAt: Timestamp.fromDate(SETTINGS_WRITTEN_AT) })
+  console.log(`  /${SITE_SETTINGS_PATH} from src/config/business.ts`)
+}
+
 /** Removes the extra stock (`--stock`); its photos are the seeded cars' and stay. */
 async function clearStock(app: App): Promise<number> {
   const collection = getFirestore(app).collection(VEHICLES_COLLECTION)
@@ -188,6 +207,7 @@ async function main(): Promise<void> {
     return
   }
   await seedUsers(app)
+  await seedSettings(app)
   if (flags.has('skip-photos')) {
     console.log('  photos skipped (--skip-photos)')
   } else {

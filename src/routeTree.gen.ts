@@ -27,6 +27,7 @@ import { Route as LangTerminiRouteImport } from './routes/$lang/termini'
 import { Route as LangUsatoRouteImport } from './routes/$lang/usato'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
 import { Route as LangAdminNewRouteImport } from './routes/$lang/admin/new'
+import { Route as LangAdminSettingsRouteImport } from './routes/$lang/admin/settings'
 import { Route as LangDetailIdRouteImport } from './routes/$lang/detail/$id'
 import { Route as LangListIndexRouteImport } from './routes/$lang/list/index'
 import { Route as LangListCategoryRouteImport } from './routes/$lang/list/$category'
@@ -124,6 +125,11 @@ const LangAdminNewRoute = LangAdminNewRouteImport.update({
   path: '/new',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminSettingsRoute = LangAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangDetailIdRoute = LangDetailIdRouteImport.update({
   id: '/detail/$id',
   path: '/detail/$id',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/$lang/usato': typeof LangUsatoRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/new': typeof LangAdminNewRoute
+  '/$lang/admin/settings': typeof LangAdminSettingsRoute
   '/$lang/detail/$id': typeof LangDetailIdRoute
   '/$lang/list/$category': typeof LangListCategoryRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/$lang/usato': typeof LangUsatoRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/admin/new': typeof LangAdminNewRoute
+  '/$lang/admin/settings': typeof LangAdminSettingsRoute
   '/$lang/detail/$id': typeof LangDetailIdRoute
   '/$lang/list/$category': typeof LangListCategoryRoute
   '/$lang/admin': typeof LangAdminIndexRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/$lang/usato': typeof LangUsatoRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/new': typeof LangAdminNewRoute
+  '/$lang/admin/settings': typeof LangAdminSettingsRoute
   '/$lang/detail/$id': typeof LangDetailIdRoute
   '/$lang/list/$category': typeof LangListCategoryRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
     | '/$lang/usato'
     | '/$lang/'
     | '/$lang/admin/new'
+    | '/$lang/admin/settings'
     | '/$lang/detail/$id'
     | '/$lang/list/$category'
     | '/$lang/admin/'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/$lang/usato'
     | '/$lang'
     | '/$lang/admin/new'
+    | '/$lang/admin/settings'
     | '/$lang/detail/$id'
     | '/$lang/list/$category'
     | '/$lang/admin'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '/$lang/usato'
     | '/$lang/'
     | '/$lang/admin/new'
+    | '/$lang/admin/settings'
     | '/$lang/detail/$id'
     | '/$lang/list/$category'
     | '/$lang/admin/'
@@ -444,6 +456,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminNewRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/admin/settings': {
+      id: '/$lang/admin/settings'
+      path: '/settings'
+      fullPath: '/$lang/admin/settings'
+      preLoaderRoute: typeof LangAdminSettingsRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     '/$lang/detail/$id': {
       id: '/$lang/detail/$id'
       path: '/detail/$id'
@@ -491,6 +510,7 @@ declare module '@tanstack/react-router' {
 
 interface LangAdminRouteRouteChildren {
   LangAdminNewRoute: typeof LangAdminNewRoute
+  LangAdminSettingsRoute: typeof LangAdminSettingsRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminEditIdRoute: typeof LangAdminEditIdRoute
   LangAdminLeadsIdRoute: typeof LangAdminLeadsIdRoute
@@ -499,6 +519,7 @@ interface LangAdminRouteRouteChildren {
 
 const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminNewRoute: LangAdminNewRoute,
+  LangAdminSettingsRoute: LangAdminSettingsRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminEditIdRoute: LangAdminEditIdRoute,
   LangAdminLeadsIdRoute: LangAdminLeadsIdRoute,

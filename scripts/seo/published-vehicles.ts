@@ -9,7 +9,7 @@
 import { decodeVehicle } from '../../src/features/vehicles/model/vehicle-codec.ts'
 import { VEHICLES_COLLECTION } from '../../src/features/vehicles/model/vehicle-constants.ts'
 import { EMULATOR_PORTS, readFirebaseConfig } from '../../src/lib/firebase/config.ts'
-import { fromRestFields } from '../../src/lib/firebase/firestore-rest.ts'
+import { fromRestFields } from '../../src/lib/firebase/rest-values.ts'
 
 export interface PublishedVehicleRef {
   id: string

@@ -1,5 +1,6 @@
 import type { Weekday } from '@/config/business'
-import { useStore, type ReadableStore } from './live-store'
+import { useMemo } from 'react'
+import { createStore, useStore, type ReadableStore } from './live-store'
 
 /**
  * Today's date for what a page shows of it (the year in the footer, today's opening hours, the earliest
@@ -39,4 +40,30 @@ export function useWeekday(): Weekday | null {
 /** Today as `YYYY-MM-DD` (the build's day, while prerendered HTML is taken over). */
 export function useIsoDate(): string {
   return useStore(isoDate, toIsoDate(builtAt))
+}
+
+/** How often the current minute is read while someone shows it: it changes on the minute. */
+const MINUTE_TICK_MS = 15_000
+
+const minuteOf = (instant: number) => Math.floor(instant / 60_000)
+
+/** The current minute, as a number, while someone shows it. */
+const minute = createStore(minuteOf(Date.now()), {
+  start(store) {
+    store.set(minuteOf(Date.now()))
+    const timer = setInterval(() => store.set(minuteOf(Date.now())), MINUTE_TICK_MS)
+    return () => clearInterval(timer)
+  },
+})
+
+/**
+ * Now, to the minute, for what changes during a visit (whether the dealer is open, a notice that starts today),
+ * updated on the minute. `null` in prerendered HTML and while it is taken over, or, with `beforeTakeover`, the
+ * build's time (what the prerendered HTML was made with).
+ */
+export function useCurrentMinute(): Date | null
+export function useCurrentMinute(options: { beforeTakeover: 'build-time' }): Date
+export function useCurrentMinute({ beforeTakeover }: { beforeTakeover?: 'build-time' } = {}): Date | null {
+  const value = useStore<number | null>(minute, beforeTakeover ? minuteOf(builtAt.getTime()) : null)
+  return useMemo(() => (value === null ? null : new Date(value * 60_000)), [value])
 }

@@ -4,7 +4,7 @@ import { business } from '@/config/business'
 import { activeLocale, i18n } from './i18n'
 import { LOCALES, type Locale } from './locale'
 import { OG_LOCALES, absoluteUrl, canonicalUrl, pageAlternates, splitLocalePath } from './seo-urls'
-import { SITE_IMAGE, autoDealerJsonLd, breadcrumbJsonLd, jsonLdScript, type Crumb, type JsonLdObject } from './structured-data'
+import { SITE_IMAGE, breadcrumbJsonLd, jsonLdScript, type Crumb, type JsonLdObject } from './structured-data'
 
 /** What a route's `head` returns: the router renders it through <HeadContent/>. */
 export interface RouteHead {
@@ -31,7 +31,7 @@ export interface PageSeo {
   image?: HeadImage
   /** `og:type`; `website` when absent. */
   type?: 'website' | 'product'
-  /** Structured data of the page; the dealer's is always added. */
+  /** Structured data of the page (the dealer's is the site feature's: it follows the site settings). */
   jsonLd?: JsonLdObject[]
   /** Pages for nobody's index (sign-in, the reserved area): a robots `noindex` and no canonical. */
   noindex?: boolean
@@ -49,7 +49,8 @@ export function documentTitle(title: string): string {
 
 /**
  * Every head tag of a page: title, description, canonical URL and its hreflang alternates, Open Graph and
- * Twitter card tags, and JSON-LD (the dealer, plus the page's own).
+ * Twitter card tags, and the page's own JSON-LD (the dealer's, on every indexed page, is rendered by the shell from
+ * the site settings: src/features/site/components/DealerStructuredData.tsx).
  */
 export function buildHead(page: PageSeo, origin: string = siteOrigin()): RouteHead {
   const { lang: pathLang } = splitLocalePath(page.path)
@@ -98,7 +99,7 @@ export function buildHead(page: PageSeo, origin: string = siteOrigin()): RouteHe
     { rel: 'canonical', href: url },
     ...pageAlternates(origin, pagePath).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
   ]
-  const scripts = [autoDealerJsonLd(business, origin), ...(page.jsonLd ?? [])].map(jsonLdScript)
+  const scripts = (page.jsonLd ?? []).map(jsonLdScript)
   return { meta, links, scripts }
 }
 

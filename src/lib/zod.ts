@@ -12,6 +12,13 @@ z.config({ jitless: true })
 
 export { z }
 
+/** A string of at most `max` characters (at least `min`: 0 by default). */
+export const text = (max: number, min = 0) => (min > 0 ? z.string().check(z.minLength(min), z.maxLength(max)) : z.string().check(z.maxLength(max)))
+
+/** A string that matches `pattern` (of at most `max` characters, when given). */
+export const matching = (pattern: RegExp, max?: number) =>
+  max === undefined ? z.string().check(z.regex(pattern)) : z.string().check(z.maxLength(max), z.regex(pattern))
+
 /**
  * `value` without the object keys that `schema` does not know, at every depth (objects, optional and nullable
  * values, arrays, discriminated unions): what a plain, stripping `z.object` would keep. Readers parse stored data

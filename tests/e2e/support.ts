@@ -94,7 +94,7 @@ export async function scrollToContactForm(page: Page, lang: Lang) {
   await page.getByRole('heading', { name: lang === 'it' ? 'Contattaci' : 'Contact us', exact: true }).scrollIntoViewIfNeeded()
 }
 
-/** Signs in as the demo admin and lands on `target` (the reserved area's journeys). */
+/** Signs in as the demo admin from the sign-in page, which then goes on to `target` (a page of the reserved area). */
 export async function signInAsAdmin(page: Page, target: string) {
   await page.goto(`/it/login?redirect=${encodeURIComponent(target)}`)
   const form = page.getByRole('form', { name: /Modulo di accesso|Sign-in form/ })

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { decodeVehicle } from '@/features/vehicles/model/vehicle-codec'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { decodeCatalog, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
+import { SITE_SETTINGS_PATH, settingsFromConfig } from '@/features/site/model/site-settings'
+import { decodeSiteSettings } from '@/features/site/model/site-settings-schema'
 import { BUCKET, PROJECT_ID, clearFirestoreData, ensureEmulatorEnv, repoRoot } from './emulator-support'
 
 ensureEmulatorEnv()
@@ -34,6 +36,8 @@ async function snapshot(): Promise<Snapshot> {
       updatedAt: data.updatedAt.toMillis(),
     }
   }
+  const settings = (await getFirestore(app).doc(SITE_SETTINGS_PATH).get()).data()
+  if (settings) documents[SITE_SETTINGS_PATH] = { ...settings, updatedAt: settings.updatedAt.toMillis() }
   const files: Snapshot['files'] = {}
   const [objects] = await getStorage(app).bucket(BUCKET).getFiles({ prefix: 'vehicles/' })
   for (const file of objects) {
@@ -102,6 +106,10 @@ it('seeds valid, varied data and leaves identical data when run twice', async ()
       expect(photo[size].url.endsWith(`/o/${encodeURIComponent(name)}?alt=media`)).toBe(true)
     }
   }
+
+  // The site settings are business.ts's, at revision 1.
+  const settings = decodeSiteSettings((await getFirestore(app).doc(SITE_SETTINGS_PATH).get()).data())
+  expect(settings).toMatchObject({ ok: true, settings: { ...settingsFromConfig(), revision: 1 } })
 
   const auth = getAuth(app)
   const adminUser = await auth.getUserByEmail('admin@demo.test')

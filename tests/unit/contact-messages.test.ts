@@ -6,19 +6,20 @@ import {
   parseIsoDate,
   rentalRequest,
   rentalRequestLinks,
-  telHref,
   vehicleContactLinks,
   vehicleEnquiry,
   vehicleName,
   vehiclePageUrl,
   vehiclePriceLabel,
-  whatsappHref,
 } from '@/features/vehicles/detail/contact-messages'
+import { settingsFromConfig, telHref, whatsappHref } from '@/features/site/model/site-settings'
 import { vehicleSchema, type Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { activateLocale, i18n, loadMessages } from '@/lib/i18n'
 import type { Locale } from '@/lib/locale'
 
 const ORIGIN = 'https://cars.example.it'
+/** The dealer's contacts as the site settings have them (another phone than business.ts's, as an edited one). */
+const contacts = { ...settingsFromConfig(), phone: '+39 035 12 34 56', email: 'vendite@autosalone-demo.example' }
 
 const common = {
   published: true,
@@ -100,10 +101,10 @@ describe('links and names', () => {
     expect(vehiclePageUrl('it', 'used-001')).toBe(`${window.location.origin}/it/detail/used-001`)
   })
 
-  it('builds tel: and wa.me links from the business details', () => {
-    expect(telHref()).toBe(`tel:${business.phone}`)
+  it('builds tel: and wa.me links from the settings’ phone and WhatsApp numbers', () => {
+    expect(telHref(business.phoneDisplay)).toBe(`tel:${business.phone}`)
     expect(telHref('+39 035 12 34 56')).toBe('tel:+39035123456')
-    const wa = whatsappHref('Ciao & grazie? #1\nA presto')
+    const wa = whatsappHref(business.whatsapp, 'Ciao & grazie? #1\nA presto')
     expect(wa.startsWith(`https://wa.me/${business.whatsapp}?text=`)).toBe(true)
     expect(param(wa, 'text')).toBe('Ciao & grazie? #1\nA presto')
     expect(wa).not.toMatch(/[ \n#&](?!text)/)
@@ -130,10 +131,11 @@ describe.each(['it', 'en'] as const)('messages about a vehicle (%s)', (lang) => 
   it('the three contact links carry that message, encoded', async () => {
     const ctx = await context(lang)
     const { subject, text } = vehicleEnquiry(used, ctx)
-    const links = vehicleContactLinks(used, ctx)
-    expect(links.tel).toBe(`tel:${business.phone}`)
+    const links = vehicleContactLinks(used, ctx, contacts)
+    expect(links.tel).toBe('tel:+39035123456')
+    expect(links.whatsapp.startsWith(`https://wa.me/${contacts.whatsapp}?`)).toBe(true)
     expect(param(links.whatsapp, 'text')).toBe(text)
-    expect(links.mailto.startsWith(`mailto:${business.email}?subject=`)).toBe(true)
+    expect(links.mailto.startsWith('mailto:vendite@autosalone-demo.example?subject=')).toBe(true)
     expect(param(links.mailto, 'subject')).toBe(subject)
     expect(param(links.mailto, 'body')).toBe(text.replace(/\n/g, '\r\n'))
     expect(links.mailto).toContain('S%26S')
@@ -144,7 +146,7 @@ describe.each(['it', 'en'] as const)('messages about a vehicle (%s)', (lang) => 
     expect(text).toContain('Toyota Yaris 1.5 Hybrid #5 porte (2025)')
     expect(text).toContain('42')
     expect(text).toContain(`/${lang}/detail/rent-001`)
-    const { whatsapp } = vehicleContactLinks(rental, await context(lang))
+    const { whatsapp } = vehicleContactLinks(rental, await context(lang), contacts)
     expect(whatsapp).toContain('%235%20porte')
   })
 
@@ -161,7 +163,8 @@ describe.each(['it', 'en'] as const)('messages about a vehicle (%s)', (lang) => 
     expect(text).toContain('Toyota Yaris 1.5 Hybrid #5 porte (2025)')
     expect(text).toMatch(lang === 'it' ? /42\s€/ : /€42/)
     expect(text.endsWith(`https://cars.example.it/${lang}/detail/rent-001`)).toBe(true)
-    const links = rentalRequestLinks(rental, dates, ctx)
+    const links = rentalRequestLinks(rental, dates, ctx, contacts)
+    expect(links.mailto.startsWith('mailto:vendite@autosalone-demo.example?')).toBe(true)
     expect(param(links.mailto, 'body')).toBe(text.replace(/\n/g, '\r\n'))
     expect(param(links.mailto, 'subject')).toBe(subject)
     expect(param(links.whatsapp, 'text')).toBe(text)

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { fromRestFields, keepPageDocumentEntries } from '@/lib/firebase/firestore-rest'
+import { keepPageDocumentEntries } from '@/lib/firebase/firestore-rest'
 import { toRestFields } from '@/lib/firebase/firestore-rest-write'
+import { fromRestFields } from '@/lib/firebase/rest-values'
 import { PRERENDERING_GLOBAL, recordedPageDocuments, recordPageDocument } from '@/lib/page-data'
 import { pageCatalog } from '@/features/vehicles/api/catalog-once'
 import { decodeCatalog, encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { buildSeedVehicles } from '../../scripts/seed/vehicles'
+import { toRestValue } from '../test-utils/rest-values'
 
 describe('toRestFields', () => {
   it('writes what fromRestFields reads back: integers and doubles apart, Dates as timestamps, lists and maps nested', () => {
@@ -47,23 +49,12 @@ describe('fromRestFields', () => {
   })
 })
 
-/** What Firestore's REST API sends for a JavaScript value (the inverse of fromRestValue, for the test). */
-function toRest(value: unknown): Record<string, unknown> {
-  if (value === null) return { nullValue: null }
-  if (value instanceof Date) return { timestampValue: value.toISOString() }
-  if (typeof value === 'string') return { stringValue: value }
-  if (typeof value === 'boolean') return { booleanValue: value }
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value }
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } }
-  return { mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, toRest(v)])) } }
-}
-
 it('a catalog read through REST decodes to the same listing entries', () => {
   const vehicles = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' })
     .map(({ vehicle }) => vehicle)
     .filter((vehicle) => vehicle.category === 'used' && vehicle.published)
   const stored = Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
-  const restFields = (toRest({ vehicles: stored, lastChangedId: '' }).mapValue as { fields: Record<string, Record<string, unknown>> }).fields
+  const restFields = (toRestValue({ vehicles: stored, lastChangedId: '' }).mapValue as { fields: Record<string, Record<string, unknown>> }).fields
   expect(decodeCatalog('used', fromRestFields(restFields))).toEqual(decodeCatalog('used', { vehicles: stored }))
   expect(decodeCatalog('used', fromRestFields(restFields))).toHaveLength(vehicles.length)
 })
@@ -74,7 +65,7 @@ it('a prerendered page carries the catalog entries that decoded, which the app r
     .filter((vehicle) => vehicle.category === 'used' && vehicle.published)
   const stored: Record<string, unknown> = Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
   stored['broken-1'] = { make: 'Fiat' }
-  const restFields = (toRest({ vehicles: stored, lastChangedId: '' }).mapValue as { fields: Record<string, Record<string, unknown>> }).fields
+  const restFields = (toRestValue({ vehicles: stored, lastChangedId: '' }).mapValue as { fields: Record<string, Record<string, unknown>> }).fields
   Object.assign(window, { [PRERENDERING_GLOBAL]: true })
   try {
     recordPageDocument('catalog/used', restFields)

@@ -12,6 +12,22 @@ import {
 } from '@/features/vehicles/model/vehicle-constants'
 import { JPEG, PHOTO_UPLOAD_MAX_BYTES, WEBP, newPhotoId, photoFileNames } from '@/lib/photos/photo-pipeline'
 import {
+  DATE_PATTERN,
+  DAY_HOURS_PATTERN,
+  EMAIL_PATTERN,
+  EXCEPTION_PATTERN,
+  INTERVALS_PER_DAY,
+  NOTICE_TONES,
+  PHONE_PATTERN,
+  POSTAL_CODE_PATTERN,
+  PROVINCE_CODE_PATTERN,
+  SETTINGS_LIMITS,
+  WHATSAPP_PATTERN,
+  noticeSchema,
+  siteSettingsSchema,
+} from '@/features/site/model/site-settings-schema'
+import { DAY_KEYS } from '@/features/site/model/site-settings'
+import {
   ID_PATTERN,
   VIN_PATTERN,
   rentVehicleInputSchema,
@@ -44,10 +60,10 @@ describe('firestore.rules mirrors the model', () => {
     expect(Number(returned(firestoreRules, name))).toBe(value)
   })
 
-  it('has no limit function that the model lacks', () => {
+  it('has no limit function that the models lack', () => {
     // The leads' limits are checked by tests/unit/lead-rules-sync.test.ts.
     const numeric = [...firestoreRules.matchAll(/function (\w+)\(\) \{ return (\d+); \}/g)].map((match) => match[1]).filter((name) => !name?.startsWith('lead'))
-    expect(numeric.sort()).toEqual(Object.keys(VEHICLE_LIMITS).sort())
+    expect(numeric.sort()).toEqual([...Object.keys(VEHICLE_LIMITS), ...Object.keys(SETTINGS_LIMITS)].sort())
   })
 
   it('uses the same id and VIN patterns', () => {
@@ -79,6 +95,43 @@ describe('firestore.rules mirrors the model', () => {
     const [used, rent] = vehicleSummarySchema.def.options.map((option) => Object.keys(option.shape).filter((key) => key !== 'id').sort())
     expect([...common, ...listOf(firestoreRules, 'usedEntryKeys')].sort()).toEqual(used)
     expect([...common, ...listOf(firestoreRules, 'rentEntryKeys')].sort()).toEqual(rent)
+  })
+})
+
+describe('firestore.rules mirrors the site settings schema', () => {
+  it.each(Object.entries(SETTINGS_LIMITS))('limit %s() = %d', (name, value) => {
+    expect(Number(returned(firestoreRules, name))).toBe(value)
+  })
+
+  it.each([
+    ['phonePattern', PHONE_PATTERN],
+    ['whatsappPattern', WHATSAPP_PATTERN],
+    ['emailPattern', EMAIL_PATTERN],
+    ['postalCodePattern', POSTAL_CODE_PATTERN],
+    ['provinceCodePattern', PROVINCE_CODE_PATTERN],
+    ['datePattern', DATE_PATTERN],
+    ['dayHoursPattern', DAY_HOURS_PATTERN],
+  ] as const)('%s() is the schema’s pattern', (name, pattern) => {
+    expect(stringOf(firestoreRules, name)).toBe(pattern.source)
+  })
+
+  it('checks each exception with the schema’s pattern, unanchored (the rules anchor the list as a whole)', () => {
+    expect(`^${stringOf(firestoreRules, 'exceptionPattern')}$`).toBe(EXCEPTION_PATTERN.source)
+  })
+
+  it('allows as many intervals in a day as the schema', () => {
+    const intervals = (count: number) => Array.from({ length: count }, (_, index) => `${String(8 + 2 * index).padStart(2, '0')}:00-${String(9 + 2 * index).padStart(2, '0')}:00`).join(' ')
+    expect(intervals(INTERVALS_PER_DAY)).toMatch(DAY_HOURS_PATTERN)
+    expect(intervals(INTERVALS_PER_DAY + 1)).not.toMatch(DAY_HOURS_PATTERN)
+  })
+
+  it('has the same keys, days and tones', () => {
+    const sorted = (keys: readonly string[]) => [...keys].sort()
+    expect(sorted(listOf(firestoreRules, 'settingsKeys'))).toEqual(sorted(Object.keys(siteSettingsSchema.shape)))
+    expect(sorted(listOf(firestoreRules, 'addressKeys'))).toEqual(sorted(Object.keys(siteSettingsSchema.shape.address.shape)))
+    expect(sorted(listOf(firestoreRules, 'noticeKeys'))).toEqual(sorted(Object.keys(noticeSchema.def.shape)))
+    expect(listOf(firestoreRules, 'dayKeys')).toEqual([...DAY_KEYS])
+    expect(listOf(firestoreRules, 'noticeTones')).toEqual([...NOTICE_TONES])
   })
 })
 

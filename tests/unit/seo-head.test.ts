@@ -101,9 +101,9 @@ describe.each([
     expect(metaContent(head, 'robots')).toEqual([])
   })
 
-  it('carries the dealer and the breadcrumb trail Home › the page', () => {
-    const [dealer, trail] = jsonLd(head)
-    expect(dealer).toMatchObject({ '@context': 'https://schema.org', '@type': 'AutoDealer', name: business.name })
+  it('carries the breadcrumb trail Home › the page (the dealer is the shell’s, from the site settings)', () => {
+    expect(jsonLd(head).map((data) => data['@type'])).toEqual(['BreadcrumbList'])
+    const [trail] = jsonLd(head)
     expect(trail).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -122,14 +122,14 @@ describe('heads of other pages', () => {
     const head = pageHead('/it/list/used?fuel=diesel&priceMax=15000', msg`Used cars for sale`, msg`Checked used cars`, { crumb: msg`Used cars` })
     expect(link(head, 'canonical')).toEqual([`${ORIGIN}/it/list/used`])
     expect(metaContent(head, 'og:url')).toEqual([`${ORIGIN}/it/list/used`])
-    const trail = jsonLd(head)[1] as { itemListElement: Array<{ name: string; item: string }> }
+    const trail = jsonLd(head)[0] as { itemListElement: Array<{ name: string; item: string }> }
     expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', 'Auto usate'])
     expect(trail.itemListElement[1]!.item).toBe(`${ORIGIN}/it/list/used`)
   })
 
   it('home has no trail; `/` is its own canonical page and the x-default', () => {
     const home = pageHead('/it', msg`Used cars and car rental in Bergamo`, msg`Quality used cars`)
-    expect(jsonLd(home).map((data) => data['@type'])).toEqual(['AutoDealer'])
+    expect(jsonLd(home)).toEqual([])
     expect(link(home, 'alternate', 'x-default')).toEqual([`${ORIGIN}/`])
     const root = pageHead('/', msg`Used cars and car rental in Bergamo`, msg`Quality used cars`)
     expect(link(root, 'canonical')).toEqual([`${ORIGIN}/`])

@@ -171,8 +171,7 @@ describe('a used car', () => {
     expect(meta(head, 'og:url')).toBe(`${ORIGIN}/it/detail/used-001`)
     expect(head.links).toContainEqual({ rel: 'canonical', href: `${ORIGIN}/it/detail/used-001` })
     expect(head.links).toContainEqual({ rel: 'alternate', hrefLang: 'en', href: `${ORIGIN}/en/detail/used-001` })
-    const [dealer, vehicle, trail] = scripts(head)
-    expect(dealer!['@type']).toBe('AutoDealer')
+    const [vehicle, trail] = scripts(head)
     expect(vehicle!['@type']).toBe('Car')
     expect((trail!.itemListElement as Array<{ name: string }>).map((crumb) => crumb.name)).toEqual([
       'Home',
@@ -236,7 +235,7 @@ describe('other vehicles', () => {
     })
     const head = vehicleHead(rental, 'en', { i18n, origin: ORIGIN })
     expect(head.meta[0]!.title).toMatch(new RegExp(`from €${rental.dailyRate}/day \\| `))
-    const trail = scripts(head)[2]!.itemListElement as Array<{ name: string; item: string }>
+    const trail = scripts(head)[1]!.itemListElement as Array<{ name: string; item: string }>
     expect(trail[1]).toMatchObject({ name: 'Rentals', item: `${ORIGIN}/en/list/rent` })
   })
 
@@ -254,6 +253,6 @@ describe('other vehicles', () => {
     const hostile = vehicleSchema.parse({ ...car, description: { it: '</script><script>alert(1)</script>', en: '</script><img src=x onerror=alert(1)>' } })
     const head = vehicleHead(hostile, 'en', { i18n, origin: ORIGIN })
     for (const script of head.scripts) expect(script.children).not.toMatch(/<\/?script|<img/i)
-    expect(scripts(head)[1]!.description).toBe('</script><img src=x onerror=alert(1)>')
+    expect(scripts(head)[0]!.description).toBe('</script><img src=x onerror=alert(1)>')
   })
 })

@@ -16,12 +16,13 @@ import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { addressLine, telHref, weekdayHours } from '@/features/site/model/site-settings'
 import { HomeVehicleSections } from '@/features/vehicles/listing/HomeVehicleSections'
 import { RecentlyViewedPlace } from '@/features/vehicles/listing/RecentlyViewedPlace'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { InfoCard } from './components/InfoCard'
-import { addressLine } from './components/map-links'
 import { dayGroupLabel, formatInterval, groupWeek } from './components/opening-hours'
 import classes from './HomePage.module.css'
 
@@ -39,8 +40,9 @@ const heroBackground = [
 
 function Hero() {
   const lang = useLocale()
-  const { province, city } = business.address
-  const phone = business.phoneDisplay
+  const settings = useSiteSettings()
+  const { province, city } = settings.address
+  const phone = settings.phone
   return (
     <Box
       component="section"
@@ -75,7 +77,7 @@ function Hero() {
         <IconPhone size={18} aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm">
           <Trans>
-            Questions? Call us at <Anchor href={`tel:${business.phone}`} inherit>{phone}</Anchor>
+            Questions? Call us at <Anchor href={telHref(phone)} inherit>{phone}</Anchor>
           </Trans>
         </Text>
       </Group>
@@ -134,6 +136,7 @@ function VisitUs() {
   const lang = useLocale()
   const headingId = useId()
   const name = business.name
+  const settings = useSiteSettings()
   return (
     <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="xl" my="xl">
       <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="xl">
@@ -148,7 +151,7 @@ function VisitUs() {
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
               <Text component="address" style={{ fontStyle: 'normal' }}>
-                {addressLine()}
+                {addressLine(settings)}
               </Text>
             </Group>
             <Group gap="md">
@@ -166,7 +169,7 @@ function VisitUs() {
             <Trans>Opening hours</Trans>
           </Title>
           <Box component="dl" m={0}>
-            {groupWeek().map((group) => {
+            {groupWeek(weekdayHours(settings)).map((group) => {
               const first = group.days[0] ?? 0
               return (
                 <Group key={group.days.join('-')} gap="xs" justify="space-between" wrap="nowrap" py={4}>

@@ -15,6 +15,8 @@ import { GarageNoticePlace } from '@/features/garage/GarageNoticePlace'
 import { SavedCount } from '@/features/garage/SavedCount'
 import { OutboxLayer } from '@/features/leads/outbox/OutboxLayer'
 import { PwaLayer } from '@/features/pwa/PwaLayer'
+import { DealerStructuredData } from '@/features/site/components/DealerStructuredData'
+import { SiteNotice } from '@/features/site/components/SiteNotice'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded } from '@/lib/lazy-loaded'
 import { lazyIsland } from '@/lib/island'
@@ -63,6 +65,7 @@ export function AppLayout() {
     <div className={classes.shell} data-sidebar={collapsed ? 'collapsed' : 'open'} suppressHydrationWarning>
       <script dangerouslySetInnerHTML={{ __html: SIDEBAR_STATE_SCRIPT }} />
       <HeadContent />
+      <DealerStructuredData />
       <SessionSync />
       <a href="#main" className={classes.skipLink}>
         {t`Skip to content`}
@@ -125,6 +128,7 @@ export function AppLayout() {
       )}
 
       <div className={classes.content}>
+        {!isAdmin && <SiteNotice />}
         <main id="main" className={classes.main} tabIndex={-1}>
           <Outlet />
         </main>

@@ -7,6 +7,8 @@ import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { isWideScreen } from '@/lib/screen'
 import { OpenNowStatus } from '@/features/site/components/OpenNowStatus'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { telHref } from '@/features/site/model/site-settings'
 import { DeferredPlace } from './DeferredPlace'
 import classes from './Shell.module.css'
 import { useCurrentYear } from '@/lib/clock'
@@ -34,8 +36,9 @@ export function Footer() {
   const { t } = useLingui()
   const lang = useLocale()
   const year = useCurrentYear()
-  const { name, phoneDisplay, vatNumber } = business
-  const { street, postalCode, city, province, provinceCode } = business.address
+  const { name, vatNumber } = business
+  const settings = useSiteSettings()
+  const { street, postalCode, city, province, provinceCode } = settings.address
 
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-default-hover)' }}>
@@ -91,8 +94,8 @@ export function Footer() {
                 </Text>
                 <Group gap="xs" wrap="nowrap">
                   <IconPhone size={18} aria-hidden />
-                  <Anchor href={`tel:${business.phone}`} size="sm">
-                    {phoneDisplay}
+                  <Anchor href={telHref(settings.phone)} size="sm">
+                    {settings.phone}
                   </Anchor>
                 </Group>
                 <Group gap="xs" wrap="nowrap">

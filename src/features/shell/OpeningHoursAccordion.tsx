@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Accordion, Badge, Text } from '@mantine/core'
-import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
+import { WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { weekdayHours } from '@/features/site/model/site-settings'
 import { useState } from 'react'
 import { useWeekday } from '@/lib/clock'
 import { weekdayLabel } from '@/lib/intl'
@@ -23,10 +25,11 @@ export function OpeningHoursAccordion({ today: givenDay }: { today?: Weekday }) 
   // Today's day opens when it becomes known, until the visitor opens or closes one themselves.
   const [chosen, setChosen] = useState<string | null | undefined>(undefined)
   const opened = chosen === undefined ? (today === null ? null : String(today)) : chosen
+  const hours = weekdayHours(useSiteSettings())
   return (
     <Accordion value={opened} onChange={setChosen} variant="separated" radius="md" chevronPosition="right">
       {WEEKDAYS.map((day) => {
-        const intervals = business.openingHours[day]
+        const intervals = hours[day]
         const isToday = day === today
         const name = weekdayLabel(day, locale)
         return (

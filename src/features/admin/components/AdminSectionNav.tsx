@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Group } from '@mantine/core'
-import { IconCar, IconInbox } from '@tabler/icons-react'
+import { IconAdjustments, IconCar, IconInbox } from '@tabler/icons-react'
 import { linkOptions, useRouterState } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { ButtonLink } from '@/lib/links'
@@ -26,6 +26,7 @@ export function adminSections(lang: Locale) {
   return [
     { key: 'vehicles', label: msg`Vehicles`, icon: IconCar, match: '', link: linkOptions({ to: '/$lang/admin', params: { lang } }) },
     { key: 'leads', label: msg`Requests`, icon: IconInbox, match: '/leads', link: linkOptions({ to: '/$lang/admin/leads', params: { lang } }), Extra: UnreadLeadsCount },
+    { key: 'settings', label: msg`Site settings`, icon: IconAdjustments, match: '/settings', link: linkOptions({ to: '/$lang/admin/settings', params: { lang } }) },
   ] satisfies (AdminSection & { link: unknown })[]
 }
 

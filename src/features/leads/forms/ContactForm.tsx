@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form'
 import { IconMail, IconSend } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
-import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
 import { CONTACT_LIMITS } from '@/features/contact/contact-fields'
 import { emptyContactForm, validateContactForm, type ContactFormValues } from '@/features/contact/contact-form-schema'
 import { buildMailto, composeBody } from '@/features/contact/mailto'
 import { PrivacyConsent } from '@/features/contact/PrivacyConsent'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { useLocale } from '@/lib/use-locale'
 import { contactLeadSchema } from '../model/lead-schema'
 import { queueLead, useOutbox } from '../outbox/outbox'
@@ -29,7 +29,7 @@ export function ContactForm() {
   const [recordedId, setRecordedId] = useState<string | null>(null)
   const { entries, persistent } = useOutbox()
   const recorded = recordedId === null ? null : (entries.find((entry) => entry.id === recordedId) ?? null)
-  const email = business.email
+  const { email } = useSiteSettings()
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
     initialValues: emptyContactForm,
@@ -69,7 +69,7 @@ export function ContactForm() {
       ],
       { label: t`Message`, value: values.message.trim() },
     )
-    const url = buildMailto(business.email, values.subject.trim(), body)
+    const url = buildMailto(email, values.subject.trim(), body)
     setMailto(url)
     trackEvent({ name: 'contact_click', method: 'form' })
     window.location.assign(url)

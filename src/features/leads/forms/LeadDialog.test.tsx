@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/test-utils/render'
-import { testDriveDays } from '../model/visit-times'
+import { dealerSchedule, testDriveDays } from '../model/visit-times'
+import { settingsFromConfig } from '@/features/site/model/site-settings'
 import LeadDialog from './LeadDialog'
 
 const vehicle = { id: 'used-004', name: 'Volkswagen Golf 1.5 TSI Life', category: 'used', price: 21900 } as const
@@ -25,7 +26,7 @@ describe('LeadDialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText("Per inviare il messaggio devi accettare l'informativa sulla privacy.")).toBeInTheDocument()
     expect(within(dialog).getByText('Indica un telefono o un indirizzo e-mail, così possiamo risponderti')).toBeInTheDocument()
 
-    const day = testDriveDays(new Date())[0]!
+    const day = testDriveDays(new Date(), dealerSchedule(settingsFromConfig()))[0]!
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Giorno preferito' }), day.date)
     await user.click(within(dialog).getByRole('radio', { name: day.parts[0] === 'morning' ? 'Mattina' : 'Pomeriggio' }))
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome e cognome' }), 'Anna Bianchi')

@@ -13,7 +13,8 @@ import { minWidth, useMediaMatch } from '@/lib/screen'
 import { useLocale } from '@/lib/use-locale'
 import { LEAD_LIMITS, ageBandLabel, PARTS_OF_DAY, TRADE_IN_CONDITIONS, TRADE_IN_FUELS } from '../model/lead-constants'
 import { PART_OF_DAY_LABELS, TRADE_IN_CONDITION_LABELS, TRADE_IN_FUEL_LABELS } from '../model/lead-labels'
-import { testDriveDays } from '../model/visit-times'
+import { dealerSchedule, testDriveDays } from '../model/visit-times'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { forgetEntry, queueLead, useOutbox } from '../outbox/outbox'
 import { emptyLeadForm, buildLead, leadFormErrors, type LeadFormValues } from './lead-form'
 import type { LeadRequest } from './lead-request'
@@ -144,7 +145,8 @@ function LeadForm({ request, onSent }: { request: LeadRequest; onSent: (id: stri
   const formId = useId()
   const [sending, setSending] = useState(false)
   const [sendError, setSendError] = useState(false)
-  const days = useMemo(() => (request.kind === 'test-drive' ? testDriveDays(new Date()) : []), [request.kind])
+  const settings = useSiteSettings()
+  const days = useMemo(() => (request.kind === 'test-drive' ? testDriveDays(new Date(), dealerSchedule(settings)) : []), [request.kind, settings])
   const photos = useTradeInPhotos()
   const photoNames = photos.ready.map((photo) => photo.name)
   const translate = (errors: Record<string, MessageDescriptor | undefined>) =>

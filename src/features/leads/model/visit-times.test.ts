@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OpeningSchedule } from '@/features/site/model/opening-status'
-import { partsOfDayOn, pickUpTimesOn, testDriveDays } from './visit-times'
+import { settingsFromConfig } from '@/features/site/model/site-settings'
+import { dealerSchedule, partsOfDayOn, pickUpTimesOn, testDriveDays } from './visit-times'
 
 const schedule: OpeningSchedule = {
   weeklyHours: {
@@ -41,5 +42,18 @@ describe('pick-up times', () => {
     expect(pickUpTimesOn('2026-05-09', schedule)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00'])
     expect(pickUpTimesOn('2026-05-04', schedule)).toEqual(['15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30'])
     expect(pickUpTimesOn('2026-08-12', schedule)).toEqual([])
+  })
+})
+
+describe('dealerSchedule', () => {
+  it('takes the week and the closures from the site settings', () => {
+    const settings = settingsFromConfig()
+    const closed = { ...settings, exceptions: [{ from: '2026-08-10', to: '2026-08-20', intervals: [], reason: { it: 'Ferie', en: 'Holidays' } }] }
+    const days = testDriveDays(new Date('2026-08-08T21:30:00Z'), dealerSchedule(closed), 14).map(({ date }) => date)
+    expect(days).not.toContain('2026-08-10')
+    expect(days).not.toContain('2026-08-20')
+    expect(days).toContain('2026-08-21')
+    expect(pickUpTimesOn('2026-08-12', dealerSchedule(closed))).toEqual([])
+    expect(pickUpTimesOn('2026-08-12', dealerSchedule(settings)).length).toBeGreaterThan(0)
   })
 })

@@ -1,5 +1,6 @@
-import { business } from '@/config/business'
 import { addDays, hoursOn, minutesOf, wallClock, weekdayOf, type OpeningSchedule } from '@/features/site/model/opening-status'
+import { weekdayHours } from '@/features/site/model/site-settings'
+import type { SiteSettingsInput } from '@/features/site/model/site-settings-schema'
 import type { PartOfDay } from './lead-constants'
 
 /**
@@ -8,9 +9,9 @@ import type { PartOfDay } from './lead-constants'
  * holiday closure).
  */
 
-/** The dealer's hours, read in one place (the site's editable settings replace this one line). */
-export function dealerSchedule(): OpeningSchedule {
-  return { weeklyHours: business.openingHours, exceptions: business.hoursExceptions }
+/** The dealer's hours as the site settings hold them. */
+export function dealerSchedule(settings: Pick<SiteSettingsInput, 'weeklyHours' | 'exceptions'>): OpeningSchedule {
+  return { weeklyHours: weekdayHours(settings), exceptions: settings.exceptions }
 }
 
 /** How far ahead a test drive may be asked for. */
@@ -20,7 +21,7 @@ const TEST_DRIVE_DAYS_AHEAD = 28
 const NOON = 13 * 60
 
 /** The parts of `date` the dealer is open in (Sundays never). */
-export function partsOfDayOn(date: string, schedule: OpeningSchedule = dealerSchedule()): PartOfDay[] {
+export function partsOfDayOn(date: string, schedule: OpeningSchedule): PartOfDay[] {
   if (weekdayOf(date) === 0) return []
   const intervals = hoursOn(date, schedule)
   const parts: PartOfDay[] = []
@@ -35,7 +36,7 @@ export interface TestDriveDay {
 }
 
 /** The days from tomorrow (on the dealer's clock) on which a test drive can be asked for, with their parts. */
-export function testDriveDays(now: Date, schedule: OpeningSchedule = dealerSchedule(), daysAhead = TEST_DRIVE_DAYS_AHEAD): TestDriveDay[] {
+export function testDriveDays(now: Date, schedule: OpeningSchedule, daysAhead = TEST_DRIVE_DAYS_AHEAD): TestDriveDay[] {
   const today = wallClock(now).date
   const days: TestDriveDay[] = []
   for (let offset = 1; offset <= daysAhead; offset++) {
@@ -47,7 +48,7 @@ export function testDriveDays(now: Date, schedule: OpeningSchedule = dealerSched
 }
 
 /** Half-hour pick-up times within the dealer's hours on `date` (none when it is closed). */
-export function pickUpTimesOn(date: string, schedule: OpeningSchedule = dealerSchedule()): string[] {
+export function pickUpTimesOn(date: string, schedule: OpeningSchedule): string[] {
   const times: string[] = []
   for (const { opens, closes } of hoursOn(date, schedule)) {
     for (let minutes = Math.ceil(minutesOf(opens) / 30) * 30; minutes < minutesOf(closes); minutes += 30) {

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconMail } from '@t
 import { createStore, useStore } from '@/lib/live-store'
 import { photoProgress, visitorStatus, type OutboxEntry } from './outbox-entry'
 import { forgetEntry } from './outbox'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { leadMailto } from './lead-mail'
 
 /** Whether the device has a connection, from the browser's events, while someone watches. */
@@ -26,6 +27,7 @@ const connection = createStore(true, {
  */
 export function LeadStatus({ entry, persistent = true }: { entry: OutboxEntry; persistent?: boolean }) {
   const { i18n } = useLingui()
+  const dealerEmail = useSiteSettings().email
   // Never in prerendered HTML: a status shows after a send.
   const online = useStore(connection, true)
   const status = visitorStatus(entry)
@@ -39,7 +41,7 @@ export function LeadStatus({ entry, persistent = true }: { entry: OutboxEntry; p
     )
   }
   if (status === 'refused') {
-    const mailto = leadMailto(entry, i18n)
+    const mailto = leadMailto(entry, i18n, dealerEmail)
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={<Trans>The request could not be sent</Trans>} role="alert" data-testid="lead-status" data-state="refused">
         <Text fz="sm" mb="sm">
@@ -85,7 +87,7 @@ export function LeadStatus({ entry, persistent = true }: { entry: OutboxEntry; p
       ) : (
         <Trans>
           This browser cannot keep it: leave this page open until it has gone, or{' '}
-          <Anchor href={leadMailto(entry, i18n)} inherit>
+          <Anchor href={leadMailto(entry, i18n, dealerEmail)} inherit>
             send it by e-mail
           </Anchor>
           .

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icon
 import { useEffect } from 'react'
 import { LEAD_KIND_LABELS } from '../model/lead-labels'
 import { useLeadMessages } from '../use-lead-messages'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { leadMailto } from './lead-mail'
 import { forgetEntry, startOutbox, useOutbox } from './outbox'
 import { photoProgress, visitorStatus, type OutboxEntry } from './outbox-entry'
@@ -12,6 +13,7 @@ import classes from './OutboxNotice.module.css'
 
 function EntryNotice({ entry }: { entry: OutboxEntry }) {
   const { t, i18n } = useLingui()
+  const dealerEmail = useSiteSettings().email
   const status = visitorStatus(entry)
   const what = entry.lead ? i18n._(LEAD_KIND_LABELS[entry.lead.kind]) : t`Request`
   const car = entry.lead && 'vehicle' in entry.lead && entry.lead.vehicle ? ` · ${entry.lead.vehicle.name}` : ''
@@ -44,7 +46,7 @@ function EntryNotice({ entry }: { entry: OutboxEntry }) {
         {status === 'delivered' && <Trans>received. We will get back to you soon.</Trans>}
         {status === 'refused' && (
           <Trans>
-            it could not be sent. <Anchor href={leadMailto(entry, i18n)} c="inherit" underline="always">Send it by e-mail</Anchor>.
+            it could not be sent. <Anchor href={leadMailto(entry, i18n, dealerEmail)} c="inherit" underline="always">Send it by e-mail</Anchor>.
           </Trans>
         )}
       </span>

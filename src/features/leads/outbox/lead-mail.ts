@@ -1,19 +1,18 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { business } from '@/config/business'
 import { buildMailto, composeBody } from '@/features/contact/mailto'
 import { LEAD_KIND_LABELS } from '../model/lead-labels'
 import type { OutboxEntry } from './outbox-entry'
 
 /**
  * A request that cannot go through the site (refused, or kept by another version in a shape this one cannot
- * send), as an e-mail to the dealer with everything the visitor typed: nothing typed is lost.
+ * send), as an e-mail to the dealer (at `dealerEmail`, the site settings' address) with everything the visitor typed: nothing typed is lost.
  */
-export function leadMailto(entry: OutboxEntry, i18n: I18n): string {
+export function leadMailto(entry: OutboxEntry, i18n: I18n, dealerEmail: string): string {
   const lead = entry.lead
   if (!lead) {
     const fields = (entry.unreadableFields ?? []).map(([label, value]) => ({ label, value }))
-    return buildMailto(business.email, i18n._(msg`Request from the website`), composeBody(fields))
+    return buildMailto(dealerEmail, i18n._(msg`Request from the website`), composeBody(fields))
   }
   const kind = i18n._(LEAD_KIND_LABELS[lead.kind])
   const car = 'vehicle' in lead && lead.vehicle ? lead.vehicle.name : ''
@@ -37,5 +36,5 @@ export function leadMailto(entry: OutboxEntry, i18n: I18n): string {
     details.push({ label: i18n._(msg`My car`), value: `${make} ${model}, ${year}, ${km} km, ${fuel}, ${condition}` })
   }
   const subject = lead.kind === 'contact' ? lead.subject : car ? `${kind}: ${car}` : kind
-  return buildMailto(business.email, subject, composeBody(details, lead.message ? { label: i18n._(msg`Message`), value: lead.message } : undefined))
+  return buildMailto(dealerEmail, subject, composeBody(details, lead.message ? { label: i18n._(msg`Message`), value: lead.message } : undefined))
 }

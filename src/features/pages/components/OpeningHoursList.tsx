@@ -1,19 +1,21 @@
 import { Trans } from '@lingui/react/macro'
 import { Badge, Box, Group, Text } from '@mantine/core'
 import { DataTable } from '@/components/DataTable'
-import { business } from '@/config/business'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { weekdayHours } from '@/features/site/model/site-settings'
 import { useWeekday } from '@/lib/clock'
 import { useLocale } from '@/lib/use-locale'
 import { weekdayLabel } from '@/lib/intl'
-import { formatDayHours, WEEK_FROM_MONDAY } from './opening-hours'
+import { dayHoursPhrase, WEEK_FROM_MONDAY } from './opening-hours'
 
 /**
- * The full week's opening hours from the business config, Monday to Sunday, with today marked.
+ * The full week's opening hours from the site settings, Monday to Sunday, with today marked.
  * Pass the id of the heading above it as `labelledBy` so the table has an accessible name.
  */
 export function OpeningHoursList({ labelledBy }: { labelledBy?: string }) {
   const lang = useLocale()
   const today = useWeekday()
+  const hours = weekdayHours(useSiteSettings())
   return (
     <DataTable withRowBorders spacing="xs" horizontalSpacing="sm" style={{ maxWidth: 520 }} aria-labelledby={labelledBy}>
       <thead>
@@ -29,7 +31,7 @@ export function OpeningHoursList({ labelledBy }: { labelledBy?: string }) {
       <tbody>
         {WEEK_FROM_MONDAY.map((day) => {
           const isToday = day === today
-          const closed = business.openingHours[day].length === 0
+          const closed = hours[day].length === 0
           return (
             <Box component="tr" key={day} aria-current={isToday ? 'date' : undefined} fw={isToday ? 700 : undefined}>
               <Box component="th" scope="row" fw={isToday ? 700 : 500}>
@@ -50,7 +52,7 @@ export function OpeningHoursList({ labelledBy }: { labelledBy?: string }) {
                     <Trans>Closed</Trans>
                   </Text>
                 ) : (
-                  formatDayHours(day, lang)
+                  dayHoursPhrase(day, hours[day], lang)
                 )}
               </td>
             </Box>

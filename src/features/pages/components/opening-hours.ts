@@ -1,4 +1,4 @@
-import { business, WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
+import { WEEKDAYS, type OpeningInterval, type Weekday } from '@/config/business'
 import { dateTimeFormat, listFormat, weekdayLabel } from '@/lib/intl'
 
 /** 1 January 2023 was a Sunday: day `n` of that week is weekday `n`. */
@@ -18,8 +18,7 @@ export function formatInterval(day: Weekday, interval: OpeningInterval, locale: 
 }
 
 /** A day's intervals as one phrase ("09:00–12:30 e 15:00–19:00"); empty when closed. */
-export function formatDayHours(day: Weekday, locale: string): string {
-  const intervals = business.openingHours[day]
+export function dayHoursPhrase(day: Weekday, intervals: readonly OpeningInterval[], locale: string): string {
   const list = listFormat(locale, { style: 'long', type: 'conjunction' })
   return list.format(intervals.map((interval) => formatInterval(day, interval, locale)))
 }
@@ -37,10 +36,10 @@ function sameHours(a: OpeningInterval[], b: OpeningInterval[]): boolean {
 }
 
 /** Consecutive days (Monday first) with the same hours, for a short summary. */
-export function groupWeek(): DayGroup[] {
+export function groupWeek(hours: Record<Weekday, OpeningInterval[]>): DayGroup[] {
   const groups: DayGroup[] = []
   for (const day of WEEK_FROM_MONDAY) {
-    const intervals = business.openingHours[day]
+    const intervals = hours[day]
     const last = groups.at(-1)
     if (last && sameHours(last.intervals, intervals)) last.days.push(day)
     else groups.push({ days: [day], intervals })

@@ -17,6 +17,7 @@ import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { InfoCard, type PageIcon } from '../components/InfoCard'
@@ -57,7 +58,7 @@ export function AboutPage() {
   const lang = useLocale()
   const name = business.name
   const foundedYear = business.foundedYear
-  const { province, city } = business.address
+  const { province, city } = useSiteSettings().address
   const years = useCurrentYear() - foundedYear
 
   return (

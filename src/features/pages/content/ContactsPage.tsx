@@ -11,8 +11,10 @@ import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { ExternalAnchor } from '../components/ExternalAnchor'
 import { InfoCard } from '../components/InfoCard'
-import { addressLine } from '../components/map-links'
 import { OpenNowStatus } from '@/features/site/components/OpenNowStatus'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { addressLine, telHref, whatsappHref } from '@/features/site/model/site-settings'
+import { HoursExceptionsList } from '../components/HoursExceptionsList'
 import { OpeningHoursList } from '../components/OpeningHoursList'
 
 function Section({ title, children, headingId }: { title: ReactNode; children: ReactNode; headingId?: string }) {
@@ -43,10 +45,11 @@ export function ContactsPage() {
   const { t } = useLingui()
   const lang = useLocale()
   const hoursHeadingId = useId()
-  const { name, legalName, vatNumber, email } = business
-  const phone = business.phoneDisplay
-  const whatsappText = t`Hello, I would like some information.`
-  const whatsappUrl = `https://wa.me/${business.whatsapp}?text=${encodeURIComponent(whatsappText)}`
+  const { name, legalName, vatNumber } = business
+  const settings = useSiteSettings()
+  const { phone, email } = settings
+  const whatsappUrl = whatsappHref(settings.whatsapp, t`Hello, I would like some information.`)
+  const address = addressLine(settings)
 
   return (
     <Page>
@@ -58,7 +61,7 @@ export function ContactsPage() {
       <Section title={<Trans>Get in touch</Trans>}>
         <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <InfoCard icon={IconPhone} title={<Trans>Phone</Trans>}>
-            <Anchor href={`tel:${business.phone}`} fz="lg" fw={600}>
+            <Anchor href={telHref(phone)} fz="lg" fw={600}>
               {phone}
             </Anchor>
             <Text size="sm" c="dimmed">
@@ -115,7 +118,7 @@ export function ContactsPage() {
                 <Text component="address" fz="lg" style={{ fontStyle: 'normal' }}>
                   {name}
                   <br />
-                  {addressLine()}
+                  {address}
                 </Text>
               </Group>
               <AnchorLink to="/$lang/dovesiamo" params={{ lang }}>
@@ -142,7 +145,7 @@ export function ContactsPage() {
                   <th scope="row">
                     <Trans>Registered office</Trans>
                   </th>
-                  <td>{addressLine()}</td>
+                  <td>{address}</td>
                 </tr>
               </tbody>
             </DataTable>
@@ -152,6 +155,7 @@ export function ContactsPage() {
           <Section title={<Trans>Opening hours</Trans>} headingId={hoursHeadingId}>
             <OpenNowStatus />
             <OpeningHoursList labelledBy={hoursHeadingId} />
+            <HoursExceptionsList />
           </Section>
         </div>
       </ResponsiveGrid>

@@ -4,12 +4,13 @@ import { DataTable } from '@/components/DataTable'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { addressLine, telHref } from '@/features/site/model/site-settings'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { ExternalAnchor } from '../components/ExternalAnchor'
 import { LastUpdated } from '../components/LastUpdated'
 import { LegalSection } from '../components/LegalSection'
-import { addressLine } from '../components/map-links'
 
 /** The date this policy was last changed (YYYY-MM-DD). Update it whenever the text changes. */
 const LAST_UPDATED = '2026-11-25'
@@ -17,9 +18,10 @@ const LAST_UPDATED = '2026-11-25'
 /** Privacy policy under the GDPR (Reg. EU 2016/679) and the Italian Privacy Code (D.Lgs. 196/2003). */
 export function PrivacyPage() {
   const lang = useLocale()
-  const { legalName, vatNumber, email } = business
-  const phone = business.phoneDisplay
-  const address = addressLine()
+  const { legalName, vatNumber } = business
+  const settings = useSiteSettings()
+  const { email, phone } = settings
+  const address = addressLine(settings)
 
   return (
     <Page size="md">
@@ -42,7 +44,7 @@ export function PrivacyPage() {
         </Text>
         <Text>
           <Trans>
-            For any question about your data, write to <Anchor href={`mailto:${email}`}>{email}</Anchor> or call <Anchor href={`tel:${business.phone}`}>{phone}</Anchor>. We have not appointed a data protection officer, as our activity does not require one.
+            For any question about your data, write to <Anchor href={`mailto:${email}`}>{email}</Anchor> or call <Anchor href={telHref(phone)}>{phone}</Anchor>. We have not appointed a data protection officer, as our activity does not require one.
           </Trans>
         </Text>
       </LegalSection>

@@ -11,8 +11,9 @@ import {
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
-import { business } from '@/config/business'
 import { leadIntentProps, useLeadDialog } from '@/features/leads/forms/use-lead-dialog'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { telHref } from '@/features/site/model/site-settings'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { InfoCard } from '../components/InfoCard'
@@ -20,8 +21,9 @@ import { InfoCard } from '../components/InfoCard'
 /** Services: sale of used cars, rental, financing, trade-in, paperwork and delivery preparation. */
 export function ServicesPage() {
   const lang = useLocale()
-  const { province } = business.address
-  const phone = business.phoneDisplay
+  const settings = useSiteSettings()
+  const { province } = settings.address
+  const { phone } = settings
   const requests = useLeadDialog()
 
   return (
@@ -157,7 +159,7 @@ export function ServicesPage() {
         <Text mb="md">
           <Trans>
             Tell us what you are looking for and your budget: we will suggest the right car, rental or financing plan. Call us at{' '}
-            <Anchor href={`tel:${business.phone}`}>{phone}</Anchor> or write to us.
+            <Anchor href={telHref(phone)}>{phone}</Anchor> or write to us.
           </Trans>
         </Text>
         <Group gap="md">

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { business } from '@/config/business'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { addressLine } from '@/features/site/model/site-settings'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { LastUpdated } from '../components/LastUpdated'
 import { LegalSection } from '../components/LegalSection'
-import { addressLine } from '../components/map-links'
 
 /** The date these terms were last changed (YYYY-MM-DD). Update it whenever the text changes. */
 const LAST_UPDATED = '2026-11-22'
@@ -24,8 +25,10 @@ function Subheading({ children }: { children: ReactNode }) {
 /** Terms of use of the site and general conditions of sale and rental. */
 export function TermsPage() {
   const lang = useLocale()
-  const { legalName, vatNumber, email } = business
-  const address = addressLine()
+  const { legalName, vatNumber } = business
+  const settings = useSiteSettings()
+  const { email } = settings
+  const address = addressLine(settings)
 
   return (
     <Page size="md">

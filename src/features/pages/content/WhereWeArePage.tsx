@@ -8,8 +8,11 @@ import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { business } from '@/config/business'
 import { ExternalAnchor } from '../components/ExternalAnchor'
 import { InfoCard } from '../components/InfoCard'
-import { addressLine, mapLinks, openStreetMapEmbedUrl } from '../components/map-links'
+import { mapLinks, openStreetMapEmbedUrl } from '../components/map-links'
 import { OpenNowStatus } from '@/features/site/components/OpenNowStatus'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
+import { addressLine, telHref } from '@/features/site/model/site-settings'
+import { HoursExceptionsList } from '../components/HoursExceptionsList'
 import { OpeningHoursList } from '../components/OpeningHoursList'
 import classes from './WhereWeArePage.module.css'
 
@@ -30,6 +33,7 @@ function MapOnRequest() {
   const { t } = useLingui()
   const [shown, setShown] = useState(false)
   const name = business.name
+  const { geo } = useSiteSettings()
 
   if (!shown) {
     return (
@@ -53,7 +57,7 @@ function MapOnRequest() {
     <Stack gap="xs">
       <Box
         component="iframe"
-        src={openStreetMapEmbedUrl()}
+        src={openStreetMapEmbedUrl(geo)}
         title={t`Map showing the location of ${name}`}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
@@ -74,8 +78,10 @@ function MapOnRequest() {
 export function WhereWeArePage() {
   const addressHeadingId = useId()
   const hoursHeadingId = useId()
-  const { city, province } = business.address
-  const phone = business.phoneDisplay
+  const settings = useSiteSettings()
+  const { city, province } = settings.address
+  const { phone } = settings
+  const links = mapLinks(settings.geo)
 
   return (
     <Page>
@@ -95,17 +101,17 @@ export function WhereWeArePage() {
               <Text component="address" fz="lg" style={{ fontStyle: 'normal' }}>
                 {business.name}
                 <br />
-                {addressLine()}
+                {addressLine(settings)}
               </Text>
             </Group>
             <Stack gap={6} mb="md">
-              <ExternalAnchor href={mapLinks.google}>
+              <ExternalAnchor href={links.google}>
                 <Trans>Open in Google Maps</Trans>
               </ExternalAnchor>
-              <ExternalAnchor href={mapLinks.apple}>
+              <ExternalAnchor href={links.apple}>
                 <Trans>Open in Apple Maps</Trans>
               </ExternalAnchor>
-              <ExternalAnchor href={mapLinks.openStreetMap}>
+              <ExternalAnchor href={links.openStreetMap}>
                 <Trans>Open in OpenStreetMap</Trans>
               </ExternalAnchor>
             </Stack>
@@ -113,7 +119,7 @@ export function WhereWeArePage() {
               <IconPhone size={18} aria-hidden style={{ flexShrink: 0 }} />
               <Text>
                 <Trans>
-                  Before you come, call us at <Anchor href={`tel:${business.phone}`}>{phone}</Anchor> to make sure the car you want is available.
+                  Before you come, call us at <Anchor href={telHref(phone)}>{phone}</Anchor> to make sure the car you want is available.
                 </Trans>
               </Text>
             </Group>
@@ -126,6 +132,7 @@ export function WhereWeArePage() {
             </Title>
             <OpenNowStatus />
             <OpeningHoursList labelledBy={hoursHeadingId} />
+            <HoursExceptionsList />
             <Text size="sm" c="dimmed" mt="sm">
               <Trans>Opening hours may differ on public holidays and in August: call us to check before you come.</Trans>
             </Text>

@@ -1,34 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useMemo } from 'react'
-import { business } from '@/config/business'
 import { dateTimeFormat, regionalLocale, weekdayLabel } from '@/lib/intl'
-import { createStore, useStore } from '@/lib/live-store'
+import { useCurrentMinute } from '@/lib/clock'
 import { useLocale } from '@/lib/use-locale'
-import { addDays, openingStatus, wallClock, weekdayOf, type OpeningStatus } from '../model/opening-status'
+import { useSiteSettings } from '../api/use-site-settings'
+import { addDays, openingStatus, weekdayOf, type OpeningStatus } from '../model/opening-status'
+import { weekdayHours } from '../model/site-settings'
 import classes from './OpenNowStatus.module.css'
 
-/** How often the status is worked out again while a page is open: it changes on the minute. */
-const TICK_MS = 15_000
-
-/** The current minute, as a number, while someone shows it; it has no value on the server. */
-const minuteStore = createStore(Math.floor(Date.now() / 60_000), {
-  start(store) {
-    store.set(Math.floor(Date.now() / 60_000))
-    const timer = setInterval(() => store.set(Math.floor(Date.now() / 60_000)), TICK_MS)
-    return () => clearInterval(timer)
-  },
-})
-
-const schedule = { weeklyHours: business.openingHours, exceptions: business.hoursExceptions }
-
-function useOpeningStatus(): { status: OpeningStatus; today: string } | null {
-  const minute = useStore<number | null>(minuteStore, null)
-  return useMemo(() => {
-    if (minute === null) return null
-    const now = new Date(minute * 60_000)
-    return { status: openingStatus(now, schedule), today: wallClock(now).date }
-  }, [minute])
+/** Whether the dealer is open now; null in prerendered HTML and while it is taken over (only the device knows the time). */
+function useOpeningStatus(): OpeningStatus | null {
+  const now = useCurrentMinute()
+  const settings = useSiteSettings()
+  return useMemo(
+    () => (now === null ? null : openingStatus(now, { weeklyHours: weekdayHours(settings), exceptions: settings.exceptions })),
+    [now, settings],
+  )
 }
 
 /** `HH:MM` on the dealer's clock in the locale's format ("8:30", "8:30 am"). */
@@ -51,10 +39,10 @@ export function OpenNowStatus() {
   const { t } = useLingui()
   const lang = useLocale()
   const locale = regionalLocale(lang)
-  const current = useOpeningStatus()
+  const status = useOpeningStatus()
   const phrase = (() => {
-    if (current === null) return null
-    const { status, today } = current
+    if (status === null) return null
+    const { today } = status
     if (status.open) {
       if (status.closesAt === '24:00') return t`Open now · closes at midnight`
       const time = timeLabel(status.closesAt, locale)
@@ -78,7 +66,7 @@ export function OpenNowStatus() {
     return t`Closed · opens on ${day} at ${time}`
   })()
   return (
-    <Text size="sm" fw={600} className={classes.status} data-open={current?.status.open || undefined} role="status">
+    <Text size="sm" fw={600} className={classes.status} data-open={status?.open || undefined} role="status">
       {phrase}
     </Text>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HoursException, OpeningInterval, Weekday } from '@/config/business'
-import { exceptionOn, openingStatus, wallClock, type OpeningSchedule } from './opening-status'
+import { exceptionOn, openingStatus as statusWithDate, wallClock, type OpeningSchedule } from './opening-status'
 
 const WORKDAY: OpeningInterval[] = [
   { opens: '14:30', closes: '19:00' },
@@ -23,6 +23,11 @@ const SUMMER_HOLIDAYS: HoursException = {
 }
 const schedule = (exceptions: HoursException[] = [], weeklyHours = WEEK): OpeningSchedule => ({ weeklyHours, exceptions })
 const at = (iso: string) => new Date(iso)
+/** The status without the date it was worked out for (its own test below). */
+function openingStatus(now: Date, given: OpeningSchedule) {
+  const { today: _today, ...status } = statusWithDate(now, given)
+  return status
+}
 
 describe('openingStatus, on the dealer’s clock in Europe/Rome', () => {
   it('reads the same instant as an hour later in summer than in winter (UTC+1, UTC+2)', () => {
@@ -37,6 +42,7 @@ describe('openingStatus, on the dealer’s clock in Europe/Rome', () => {
   })
 
   it('is the dealer’s day, not the device’s or UTC’s: 23:30 UTC on a Friday is already Saturday in Rome', () => {
+    expect(statusWithDate(at('2026-01-09T23:30:00Z'), schedule()).today).toBe('2026-01-10')
     expect(openingStatus(at('2026-01-09T23:30:00Z'), schedule())).toEqual({
       open: false,
       opensAt: { date: '2026-01-10', time: '09:00' },

@@ -20,7 +20,10 @@ export interface LocalMoment {
   time: string
 }
 
-export type OpeningStatus =
+export type OpeningStatus = {
+  /** The date on the dealer's clock the status was worked out for. */
+  today: string
+} & (
   | { open: true; closesAt: string }
   | {
       open: false
@@ -29,6 +32,7 @@ export type OpeningStatus =
       /** The exception that closes the whole day, when one does (holidays). */
       closure: { until: string; reason: LocalizedText } | null
     }
+)
 
 /** How far ahead the next opening is looked for. */
 const SEARCH_DAYS = 366
@@ -95,11 +99,11 @@ export function openingStatus(now: Date, schedule: OpeningSchedule, timeZone: st
   const minutes = minutesOf(time)
   const todays = hoursOn(today, schedule)
   const current = todays.find(({ opens, closes }) => minutesOf(opens) <= minutes && minutes < minutesOf(closes))
-  if (current) return { open: true, closesAt: current.closes }
+  if (current) return { today, open: true, closesAt: current.closes }
 
   const exception = exceptionOn(today, schedule.exceptions)
   const closure = exception && exception.intervals.length === 0 ? { until: exception.to, reason: exception.reason } : null
-  return { open: false, opensAt: nextOpening(today, minutes, schedule), closure }
+  return { today, open: false, opensAt: nextOpening(today, minutes, schedule), closure }
 }
 
 function nextOpening(today: string, minutes: number, schedule: OpeningSchedule): LocalMoment | null {

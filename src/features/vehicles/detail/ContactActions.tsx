@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import { ShareStatusText } from '@/components/ShareStatusText'
 import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { useHydrated } from '@/lib/hydration'
 import type { Locale } from '@/lib/locale'
 import { useShareLink } from '@/lib/use-share-link'
@@ -31,10 +32,11 @@ export function ContactActions({ vehicle, lang, variant }: { vehicle: Vehicle; l
   const { t, i18n } = useLingui()
   // The page's own address once the app runs it; in prerendered HTML, the public site's.
   const origin = useHydrated() ? currentOrigin() : business.siteUrl
-  const links = useMemo(() => vehicleContactLinks(vehicle, { lang, i18n, origin }), [vehicle, lang, i18n, origin])
+  const settings = useSiteSettings()
+  const links = useMemo(() => vehicleContactLinks(vehicle, { lang, i18n, origin }, settings), [vehicle, lang, i18n, origin, settings])
   const { share, status } = useShare(vehicle, lang)
   const track = (method: 'call' | 'whatsapp' | 'email') => () => trackEvent({ name: 'contact_click', method, vehicleId: vehicle.id })
-  const phone = business.phoneDisplay
+  const { phone } = settings
 
   if (variant === 'bar') {
     return (

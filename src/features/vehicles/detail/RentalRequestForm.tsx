@@ -4,12 +4,13 @@ import { IconBrandWhatsapp, IconCalendarEvent, IconMail, IconSend } from '@table
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { trackEvent } from '@/features/analytics/events'
+import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import type { Locale } from '@/lib/locale'
 import { rentalRequestLinks, type RentalDates } from './contact-messages'
 import type { RentVehicle } from '../model/vehicle-schema'
 import { useIsoDate } from '@/lib/clock'
 import { DRIVER_AGE_BANDS, ageBandLabel, type DriverAgeBand } from '@/features/leads/model/lead-constants'
-import { pickUpTimesOn } from '@/features/leads/model/visit-times'
+import { dealerSchedule, pickUpTimesOn } from '@/features/leads/model/visit-times'
 import { leadIntentProps } from '@/features/leads/forms/use-lead-dialog'
 import { validateRentalDates, validateRentalRequest, type RentalDateErrors } from './rental-dates'
 
@@ -30,6 +31,7 @@ export interface RentalRequestValues {
  */
 export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentVehicle; lang: Locale; onRequest: (values: RentalRequestValues) => void }) {
   const { t, i18n } = useLingui()
+  const contacts = useSiteSettings()
   const headingId = useId()
   const [dates, setDates] = useState<RentalDates>({ from: '', to: '' })
   const [pickUpTime, setPickUpTime] = useState('')
@@ -41,7 +43,7 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
   const timeRef = useRef<HTMLSelectElement>(null)
   const ageRef = useRef<HTMLSelectElement>(null)
   // The dealer's opening times on the pick-up day (none until a day is chosen, as in prerendered HTML).
-  const times = dates.from ? pickUpTimesOn(dates.from) : []
+  const times = dates.from ? pickUpTimesOn(dates.from, dealerSchedule(contacts)) : []
   // The earliest pick-up date: the device's today (the build's, in prerendered HTML).
   const today = useIsoDate()
 
@@ -49,7 +51,7 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
     const next = { ...dates, [field]: value }
     setDates(next)
     setSent(null)
-    if (field === 'from' && pickUpTime && !pickUpTimesOn(value).includes(pickUpTime)) setPickUpTime('')
+    if (field === 'from' && pickUpTime && !pickUpTimesOn(value, dealerSchedule(contacts)).includes(pickUpTime)) setPickUpTime('')
     // Once an error shows, it follows the typing; before that, the visitor is left alone until they send.
     if (Object.keys(errors).length > 0) setErrors(validateRentalDates(next))
   }
@@ -72,7 +74,7 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
       onRequest({ ...dates, pickUpTime, ageBand: ageBand as DriverAgeBand })
       return
     }
-    const links = rentalRequestLinks(vehicle, { ...dates, pickUpTime, ageBand: ageBand ? ageBandLabel(ageBand) : '' }, { lang, i18n })
+    const links = rentalRequestLinks(vehicle, { ...dates, pickUpTime, ageBand: ageBand ? ageBandLabel(ageBand) : '' }, { lang, i18n }, contacts)
     trackEvent({ name: 'contact_click', method: channel, vehicleId: vehicle.id })
     if (channel === 'email') {
       setSent({ channel, href: links.mailto })

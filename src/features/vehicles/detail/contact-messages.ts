@@ -2,6 +2,8 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { business } from '@/config/business'
 import { buildMailto } from '@/features/contact/mailto'
+import { telHref, whatsappHref } from '@/features/site/model/site-settings'
+import type { SiteSettingsInput } from '@/features/site/model/site-settings-schema'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import type { Locale } from '@/lib/locale'
 import { formatKm, formatPrice } from '../format'
@@ -11,8 +13,12 @@ import type { Vehicle } from '../model/vehicle-schema'
 /**
  * The links a visitor uses to contact the dealer about one vehicle: phone, WhatsApp and e-mail, each with a
  * message that names the car (make, model, version, year, price) and links to its page. Pure functions: the
- * caller passes the active i18n instance and, where it matters, the origin of the site.
+ * caller passes the active i18n instance, the dealer's contacts (the site settings) and, where it matters, the
+ * origin of the site.
  */
+
+/** The dealer's phone (as written), WhatsApp number and e-mail, from the site settings. */
+export type DealerContacts = Pick<SiteSettingsInput, 'phone' | 'whatsapp' | 'email'>
 
 export interface MessageContext {
   lang: Locale
@@ -70,16 +76,6 @@ export function vehiclePriceLabel(vehicle: PricedVehicle, lang: Locale, i18n: I1
   return i18n._(msg`from ${rate}/day`)
 }
 
-/** "tel:+390350000000". */
-export function telHref(phone: string = business.phone): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
-/** "https://wa.me/390000000000?text=…": WhatsApp's click-to-chat link, with the message encoded. */
-export function whatsappHref(text: string, number: string = business.whatsapp): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
-}
-
 /** The car as the messages name it: "Fiat Panda 1.0 FireFly S&S Hybrid City Life (2022, 28.500 km)". */
 function carDescription(vehicle: Vehicle, lang: Locale): string {
   const name = vehicleName(vehicle)
@@ -102,9 +98,9 @@ export function vehicleEnquiry(vehicle: Vehicle, { lang, i18n, origin }: Message
 }
 
 /** Phone, WhatsApp and e-mail links about a vehicle. */
-export function vehicleContactLinks(vehicle: Vehicle, context: MessageContext): ContactLinks {
+export function vehicleContactLinks(vehicle: Vehicle, context: MessageContext, contacts: DealerContacts): ContactLinks {
   const { subject, text } = vehicleEnquiry(vehicle, context)
-  return { tel: telHref(), whatsapp: whatsappHref(text), mailto: buildMailto(business.email, subject, text) }
+  return { tel: telHref(contacts.phone), whatsapp: whatsappHref(contacts.whatsapp, text), mailto: buildMailto(contacts.email, subject, text) }
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -149,7 +145,7 @@ export function rentalRequest(vehicle: Vehicle, dates: RentalRequestDetails, { l
 }
 
 /** E-mail and WhatsApp links of a rental request. */
-export function rentalRequestLinks(vehicle: Vehicle, dates: RentalRequestDetails, context: MessageContext): { mailto: string; whatsapp: string } {
+export function rentalRequestLinks(vehicle: Vehicle, dates: RentalRequestDetails, context: MessageContext, contacts: DealerContacts): { mailto: string; whatsapp: string } {
   const { subject, text } = rentalRequest(vehicle, dates, context)
-  return { mailto: buildMailto(business.email, subject, text), whatsapp: whatsappHref(text) }
+  return { mailto: buildMailto(contacts.email, subject, text), whatsapp: whatsappHref(contacts.whatsapp, text) }
 }

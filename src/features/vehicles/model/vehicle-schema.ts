@@ -1,7 +1,7 @@
 // Relative, not '@/': the build's sitemap plugin (vite.config.ts, which Vite loads without the app's aliases)
 // decodes vehicles with this schema.
 import { ID_PATTERN } from '../../../lib/document-id'
-import { z } from '../../../lib/zod'
+import { matching, text, z } from '../../../lib/zod'
 import {
   BODY_TYPES,
   EQUIPMENT_KEYS,
@@ -22,10 +22,6 @@ export const PHOTO_PATH_PATTERN = /^vehicles\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]
 export const PHOTO_URL_PATTERN = /^https?:\/\/\S+$/
 
 const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max))
-/** A string of at most `max` characters (at least `min`: 0 by default), optionally matching `pattern`. */
-const text = (max: number, min = 0) => (min > 0 ? z.string().check(z.minLength(min), z.maxLength(max)) : z.string().check(z.maxLength(max)))
-const matching = (pattern: RegExp, max?: number) =>
-  max === undefined ? z.string().check(z.regex(pattern)) : z.string().check(z.maxLength(max), z.regex(pattern))
 
 export const localizedTextSchema = (maxLength: number) =>
   z.strictObject({

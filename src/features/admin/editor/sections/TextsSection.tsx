@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core'
 import { VEHICLE_LIMITS as L } from '@/features/vehicles/model/vehicle-constants'
 import type { TextLanguage, VehicleEditorForm } from '../../model/vehicle-form-model'
-import { TOUCH_INPUT, useFieldProps } from './field-props'
+import { TOUCH_INPUT } from '../../components/touch-input'
+import { useFieldProps } from './field-props'
 import { Section } from './Section'
 
 const LANGUAGES = ['it', 'en'] as const

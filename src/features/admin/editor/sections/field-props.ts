@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLocale } from '@/lib/use-locale'
+import { TOUCH_INPUT } from '../../components/touch-input'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { FIELD_LABELS, numberPlaceholder, type NumberField, type VehicleFormField, type VehicleFormValues } from '../../model/vehicle-form-model'
 
-/** Inputs at least 44 px high: the form is used with fingers on a tablet. */
-export const TOUCH_INPUT = { input: { minHeight: 44 } }
 
 type InputField = VehicleFormField & keyof VehicleFormValues
 

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, List, Paper, Text } from '@mantine/core'
+import { IconAlertTriangle, IconCheck, IconCloudUpload } from '@tabler/icons-react'
+import type { SettingsConflict, SettingsSaveNote } from './use-settings-editor'
+
+/** The stored settings did not decode: which of their fields are wrong; the form starts from the fallback. */
+export function StoredProblemsNotice({ problems }: { problems: string[] }) {
+  const { t } = useLingui()
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" title={t`The stored settings cannot be used`}>
+      <Text size="sm" mb="xs">
+        <Trans>These fields of the stored settings are wrong (edited outside this page?), so the site shows the values of its configuration until you save:</Trans>
+      </Text>
+      <List size="sm" mb="xs">
+        {problems.map((problem) => (
+          <List.Item key={problem}>{problem}</List.Item>
+        ))}
+      </List>
+      <Text size="sm">
+        <Trans>The form below starts from the configuration’s values: check them and save.</Trans>
+      </Text>
+    </Alert>
+  )
+}
+
+/** Another device saved the settings after this one read them: keep what was typed here, or take theirs. */
+export function SettingsConflictNotice({ conflict, onKeepMine, onTakeTheirs }: { conflict: SettingsConflict; onKeepMine: () => void; onTakeTheirs: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" title={t`Another device saved the settings first`} data-testid="settings-conflict">
+      <Text size="sm" mb="sm">
+        {conflict.cause === 'refused-earlier' ? (
+          <Trans>A save made on this device earlier was not taken: someone saved the settings from another device in the meantime. What you typed is still here.</Trans>
+        ) : conflict.cause === 'refused' ? (
+          <Trans>Your save was not taken: someone saved the settings from another device after you opened them. What you typed is still here.</Trans>
+        ) : (
+          <Trans>Someone saved the settings from another device while you were changing them. What you typed is still here: save it over theirs, or discard it.</Trans>
+        )}
+      </Text>
+      <Group gap="sm">
+        <Button h={44} onClick={onKeepMine}>
+          <Trans>Save mine over theirs</Trans>
+        </Button>
+        <Button h={44} variant="default" onClick={onTakeTheirs}>
+          {conflict.theirs ? <Trans>Discard mine and show theirs</Trans> : <Trans>Discard mine</Trans>}
+        </Button>
+      </Group>
+    </Alert>
+  )
+}
+
+/** The bar at the bottom of the form: where the last save stands, and the Save button. */
+export function SettingsSaveBar({ note, pending, dirty }: { note: SettingsSaveNote; pending: boolean; dirty: boolean }) {
+  const invalidCount = note?.kind === 'invalid' ? note.count : 0
+  return (
+    <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }} shadow="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div aria-live="polite" data-testid="save-status">
+          {note?.kind === 'invalid' && (
+            <Text c="red.9" fw={600}>
+              <Trans>Check the highlighted fields ({invalidCount}).</Trans>
+            </Text>
+          )}
+          {note?.kind === 'error' && (
+            <Text c="red.9" fw={600}>
+              <Trans>Not saved. What you typed is kept on this device.</Trans>
+            </Text>
+          )}
+          {(note === null || note.kind === 'saved') && pending && (
+            <Group gap={6} c="orange.9">
+              <IconCloudUpload size={20} aria-hidden />
+              <Text fw={600}>
+                <Trans>Saved on this device, waiting to sync</Trans>
+              </Text>
+            </Group>
+          )}
+          {note?.kind === 'saved' && !pending && !dirty && (
+            <Group gap={6} c="green.9">
+              <IconCheck size={20} aria-hidden />
+              <Text fw={600}>
+                <Trans>Saved</Trans>
+              </Text>
+            </Group>
+          )}
+          {dirty && note?.kind !== 'invalid' && (
+            <Text c="dimmed" size="sm">
+              <Trans>Unsaved changes (kept on this device as a draft)</Trans>
+            </Text>
+          )}
+        </div>
+        <Button type="submit" size="md" h={48}>
+          <Trans>Save</Trans>
+        </Button>
+      </Group>
+    </Paper>
+  )
+}

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { TextInput } from '@mantine/core'
+import { SETTINGS_LIMITS } from '@/features/site/model/site-settings-schema'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
+import { TOUCH_INPUT } from '../../components/touch-input'
+import { Section } from '../../editor/sections/Section'
+import type { SettingsForm } from '../model/settings-form-model'
+
+/** The phone number the call buttons dial, the WhatsApp number and the e-mail address of every contact link. */
+export function ContactsSection({ form }: { form: SettingsForm }) {
+  const { t } = useLingui()
+  return (
+    <Section title={<Trans>Contacts</Trans>}>
+      <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <TextInput
+          label={t`Phone`}
+          description={t`As visitors read it; the call buttons dial it.`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          withAsterisk
+          styles={TOUCH_INPUT}
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label={t`WhatsApp number`}
+          description={t`Country code and number, digits only: 393331234567.`}
+          inputMode="numeric"
+          autoComplete="off"
+          withAsterisk
+          styles={TOUCH_INPUT}
+          {...form.getInputProps('whatsapp')}
+        />
+        <TextInput
+          label={t`E-mail`}
+          description={t`Where the site’s e-mail links and forms write to.`}
+          type="email"
+          autoComplete="off"
+          maxLength={SETTINGS_LIMITS.emailMaxLength}
+          withAsterisk
+          styles={TOUCH_INPUT}
+          {...form.getInputProps('email')}
+        />
+      </ResponsiveGrid>
+    </Section>
+  )
+}

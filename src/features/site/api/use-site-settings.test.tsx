@@ -1,0 +1,150 @@
+import { act, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PAGE_DATA_ID } from '@/lib/page-data'
+import { renderWithProviders } from '../../../../tests/test-utils/render'
+import { toRestFields } from '../../../../tests/test-utils/rest-values'
+import { DEALER_TIME_ZONE, wallClock } from '../model/opening-status'
+import { settingsFromConfig, SITE_SETTINGS_PATH } from '../model/site-settings'
+import { encodeSiteSettings, type SiteSettingsInput } from '../model/site-settings-schema'
+
+/**
+ * The public site's settings: the page's copy first, then one plain read, with the values of business.ts whenever
+ * the document is missing or does not decode. The network (getDocumentOnce) is a stand-in the tests answer; the
+ * decoding, the store and the components are the app's.
+ */
+const network = vi.hoisted(() => ({ reads: [] as { resolve: (data: Record<string, unknown> | null) => void; reject: (error: unknown) => void }[] }))
+
+vi.mock('@/lib/firebase/firestore-rest', () => ({
+  getDocumentOnce: () =>
+    new Promise((resolve, reject) => {
+      network.reads.push({ resolve, reject })
+    }),
+}))
+// The app has taken the page over (the fresh read follows then): at once, here.
+vi.mock('@/lib/app-start', () => ({ isAppStarting: () => true, whenAppShown: (callback: () => void) => (callback(), () => {}) }))
+
+// Today on the dealer's clock (in Rome it is already tomorrow for the last hour or two of a UTC day).
+const TODAY = wallClock(new Date(), DEALER_TIME_ZONE).date
+
+function storedFields(settings: SiteSettingsInput, revision = 2): Record<string, unknown> {
+  const encoded = encodeSiteSettings(settings)
+  if (!encoded.ok) throw new Error('The settings do not encode')
+  return { ...encoded.stored, revision, updatedAt: new Date('2026-06-01T08:00:00Z') }
+}
+
+/** A prerendered page that carries `fields` (REST values) as its settings. */
+function carryOnPage(fields: Record<string, unknown> | null) {
+  document.getElementById(PAGE_DATA_ID)?.remove()
+  if (fields === null) return
+  const script = document.createElement('script')
+  script.type = 'application/json'
+  script.id = PAGE_DATA_ID
+  script.textContent = JSON.stringify({ [SITE_SETTINGS_PATH]: toRestFields(fields) })
+  document.body.append(script)
+}
+
+/** The modules afresh, as on a new page load (the store and the page's data are per page). */
+async function loadPage() {
+  vi.resetModules()
+  const [store, footer, notice] = await Promise.all([
+    import('./use-site-settings'),
+    import('../components/OpenNowStatus'),
+    import('../components/SiteNotice'),
+  ])
+  function Shown() {
+    const settings = store.useSiteSettings()
+    return (
+      <>
+        <notice.SiteNotice />
+        <output data-testid="phone">{settings.phone}</output>
+      </>
+    )
+  }
+  return { store, footer, Shown }
+}
+
+async function answer(data: Record<string, unknown> | null) {
+  await vi.waitFor(() => expect(network.reads.length).toBeGreaterThan(0))
+  await act(async () => network.reads.shift()!.resolve(data))
+}
+
+const withNotice = (from: string, to: string): SiteSettingsInput => ({
+  ...settingsFromConfig(),
+  phone: '+39 035 111 2222',
+  notice: { text: { it: 'Chiuso per ferie', en: 'Closed for holidays' }, from, to, tone: 'warning' },
+})
+
+describe('the site settings on a public page', () => {
+  beforeEach(() => {
+    network.reads.length = 0
+  })
+  afterEach(() => {
+    carryOnPage(null)
+    vi.restoreAllMocks()
+  })
+
+  it('shows the page’s settings first, then the fresh ones', async () => {
+    carryOnPage(storedFields({ ...settingsFromConfig(), phone: '+39 035 333 4444' }))
+    const { Shown } = await loadPage()
+    await renderWithProviders(<Shown />, { locale: 'it' })
+    expect(screen.getByTestId('phone')).toHaveTextContent('+39 035 333 4444')
+    await answer(storedFields(withNotice(TODAY, TODAY)))
+    expect(screen.getByTestId('phone')).toHaveTextContent('+39 035 111 2222')
+    expect(screen.getByRole('region', { name: 'Avviso dell\'autosalone' })).toHaveTextContent('Chiuso per ferie')
+  })
+
+  it('falls back to business.ts when the document is missing, and when it does not decode, saying why once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    carryOnPage(storedFields({ ...settingsFromConfig(), phone: '+39 035 333 4444' }))
+    const { Shown } = await loadPage()
+    await renderWithProviders(<Shown />, { locale: 'it' })
+    await answer({ ...storedFields(settingsFromConfig()), weeklyHours: { mon: 'sempre' } })
+    expect(screen.getByTestId('phone')).toHaveTextContent(settingsFromConfig().phone)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toMatch(/cannot be used.*weeklyHours/s)
+
+    const second = await loadPage()
+    await renderWithProviders(<second.Shown />, { locale: 'en' })
+    await answer(null)
+    expect(screen.getAllByTestId('phone').at(-1)).toHaveTextContent(settingsFromConfig().phone)
+  })
+
+  it('keeps what it shows when the server cannot be reached', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    carryOnPage(storedFields({ ...settingsFromConfig(), phone: '+39 035 333 4444' }))
+    const { Shown } = await loadPage()
+    await renderWithProviders(<Shown />, { locale: 'it' })
+    await vi.waitFor(() => expect(network.reads.length).toBe(1))
+    await act(async () => network.reads.shift()!.reject(new Error('offline')))
+    expect(screen.getByTestId('phone')).toHaveTextContent('+39 035 333 4444')
+  })
+
+  it('shows the notice from its first day to its last, in the page’s language, and not outside them', async () => {
+    carryOnPage(storedFields(withNotice(TODAY, TODAY)))
+    const { Shown } = await loadPage()
+    await renderWithProviders(<Shown />, { locale: 'en' })
+    expect(screen.getByRole('region', { name: 'Notice from the dealership' })).toHaveTextContent('Closed for holidays')
+
+    carryOnPage(storedFields(withNotice('2099-01-01', '2099-01-31')))
+    const future = await loadPage()
+    await renderWithProviders(<future.Shown />, { locale: 'en' })
+    expect(screen.getAllByRole('region', { name: 'Notice from the dealership' })).toHaveLength(1)
+  })
+
+  it('while the app starts on a page without settings (the app shell), the first render waits for them', async () => {
+    const { store } = await loadPage()
+    let waited = false
+    const preload = store.preloadSiteSettingsWhileStarting()!.then(() => (waited = true))
+    await vi.waitFor(() => expect(network.reads.length).toBe(1))
+    expect(waited).toBe(false)
+    await act(async () => network.reads.shift()!.resolve(storedFields(withNotice(TODAY, TODAY))))
+    await preload
+    expect(waited).toBe(true)
+  })
+
+  it('does not wait on a page that carries its settings', async () => {
+    carryOnPage(storedFields(settingsFromConfig()))
+    const { store } = await loadPage()
+    expect(store.preloadSiteSettingsWhileStarting()).toBeUndefined()
+  })
+})

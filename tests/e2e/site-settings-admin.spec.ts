@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test'
+import { settingsFromConfig, SITE_SETTINGS_PATH } from '../../src/features/site/model/site-settings'
+import { encodeSiteSettings } from '../../src/features/site/model/site-settings-schema'
+import { toRestFields } from '../test-utils/rest-values'
+import { expect, expectNoAxeViolations, signInAsAdmin, test } from './support'
+
+/**
+ * The dealer keeps the site true from the tablet (journey 8): a holiday closure covering today, a notice and a new
+ * phone number, saved in the reserved area; a visitor then sees the notice and "Chiuso per ferie" in the footer,
+ * after a reload and offline, the call button dials the new number, and the page's JSON-LD carries the closure.
+ * Run against the emulators with the demo data (`npm run seed`); the settings are put back as seeded at the end.
+ */
+
+test.beforeEach(async ({ browserName }, testInfo) => {
+  test.skip(testInfo.project.name !== 'admin-tablet' || browserName !== 'chromium', 'the admin area is tested on the tablet')
+})
+
+const NEW_PHONE = '+39 035 765 4321'
+
+/** Today on the dealer's clock (Europe/Rome): `YYYY-MM-DD`, as the footer writes it ("25 novembre") and in full ("25 novembre 2026"). */
+function dealerToday(): { iso: string; label: string; full: string } {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  const day = new Date(`${iso}T00:00:00Z`)
+  const label = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(day)
+  const full = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(day)
+  return { iso, label, full }
+}
+
+/** Puts the settings back as the seed writes them, as the project's owner (past the rules), whatever the test left. */
+async function restoreSeededSettings(page: Page) {
+  const encoded = encodeSiteSettings(settingsFromConfig())
+  if (!encoded.ok) throw new Error('The seeded settings do not encode')
+  const fields = toRestFields({ ...encoded.stored, revision: 1, updatedAt: new Date('2026-01-01T00:00:00Z') })
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
+  const response = await page.request.patch(`http://${host}/v1/projects/demo-autosalone/databases/(default)/documents/${SITE_SETTINGS_PATH}`, {
+    headers: { authorization: 'Bearer owner' },
+    data: { fields },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+/** The dealer's structured data on the page. */
+async function dealerJsonLd(page: Page): Promise<{ telephone?: string; specialOpeningHoursSpecification?: unknown[] }> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const dealer = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'AutoDealer')
+  expect(dealer).toBeDefined()
+  return dealer!
+}
+
+/** What a visitor sees on a public page: the notice at the top, the footer's open-now line. */
+async function expectClosureShown(page: Page, todayLabel: string) {
+  await expect(page.getByRole('region', { name: "Avviso dell'autosalone" })).toContainText('Chiuso per ferie: riapriamo presto')
+  await expect(page.getByRole('contentinfo').getByText(`Chiuso per ferie fino al ${todayLabel}`, { exact: true })).toBeVisible()
+}
+
+test('the dealer closes for holidays, announces it and changes the phone from the tablet; visitors see it, offline too', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  const today = dealerToday()
+  try {
+    await signInAsAdmin(page, '/it/admin/settings')
+    const form = page.getByRole('form', { name: 'Modulo delle impostazioni del sito' })
+    await expect(form.getByRole('textbox', { name: 'Telefono' })).toHaveValue(settingsFromConfig().phone)
+    await expectNoAxeViolations(page)
+
+    await form.getByRole('textbox', { name: 'Telefono' }).fill(NEW_PHONE)
+    // A closure for today, chosen with the date-range picker: today as the first and the last day.
+    await form.getByRole('button', { name: 'Aggiungi una chiusura o un orario speciale' }).click()
+    const closure = form.getByTestId('hours-exception')
+    await closure.getByRole('button', { name: /^Giorni/ }).click()
+    const day = page.getByRole('dialog').getByRole('button', { name: today.full, exact: true })
+    await day.click()
+    await day.click()
+    await expect(closure).toContainText(today.full)
+    await closure.getByRole('textbox', { name: 'Motivo in italiano' }).fill('ferie')
+    await closure.getByRole('textbox', { name: 'Motivo in inglese' }).fill('holidays')
+    await form.getByRole('switch', { name: /Mostra un avviso/ }).check()
+    await form.getByRole('textbox', { name: 'Avviso in italiano' }).fill('Chiuso per ferie: riapriamo presto')
+    await form.getByRole('textbox', { name: 'Avviso in inglese' }).fill('Closed for holidays: back soon')
+    await form.locator('label').filter({ hasText: /^Attenzione$/ }).click()
+    await expect(form.getByRole('radio', { name: 'Attenzione' })).toBeChecked()
+    await expect(form.getByTestId('notice-preview')).toContainText('Closed for holidays: back soon')
+    await form.getByRole('button', { name: 'Salva' }).click()
+    await expect(form.getByTestId('save-status')).toHaveText('Salvato', { timeout: 20_000 })
+
+    // A visitor's page, prerendered before the change: the fresh settings follow once the app has taken it over.
+    await page.goto('/it/contatti')
+    await expectClosureShown(page, today.label)
+    await expect(page.getByRole('link', { name: NEW_PHONE }).first()).toHaveAttribute('href', 'tel:+390357654321')
+    expect((await dealerJsonLd(page)).specialOpeningHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: today.iso,
+      validThrough: today.iso,
+      opens: '00:00',
+      closes: '00:00',
+    })
+
+    // The call button of a car dials the number changed in the editor.
+    await page.goto('/it/detail/used-001')
+    await expect(page.getByTestId('contact-panel').getByRole('link', { name: /Chiama/ })).toHaveAttribute('href', 'tel:+390357654321')
+
+    // After a reload, and offline once the service worker has kept the settings.
+    await page.goto('/it/dovesiamo')
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await expectClosureShown(page, today.label)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByText(/Sei offline/)).toBeVisible()
+    await expectClosureShown(page, today.label)
+    await expect(page.getByRole('link', { name: NEW_PHONE }).first()).toHaveAttribute('href', 'tel:+390357654321')
+  } finally {
+    await context.setOffline(false)
+    await restoreSeededSettings(page)
+  }
+})
