@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { storedLead } from '../../../../tests/test-utils/stored-leads'
-import { filterLeads, foldText, leadCountsByVehicle, parseInboxSearch, unreadCount } from './inbox-model'
+import { filterLeads, foldText, leadCountsByVehicle, unreadCount } from './inbox-model'
+import { parseInboxSearch } from './inbox-search'
 
 const leads = [
   storedLead('test-drive', { id: 'a', read: true, state: 'contacted' }),

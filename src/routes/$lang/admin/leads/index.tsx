@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parseInboxSearch, type InboxSearch } from '@/features/admin/model/inbox-model'
+import { parseInboxSearch, type InboxSearch } from '@/features/admin/model/inbox-search'
 import { LeadsInboxPage } from '@/features/admin/leads/LeadsInboxPage'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
