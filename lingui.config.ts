@@ -31,16 +31,19 @@ const areas = {
     '<rootDir>/src/features/garage/CompareTray.tsx',
   ],
   /**
-   * The visitors' requests: their forms (loaded when a visitor opens one, or the footer's as it comes near) and
-   * the notice of a request waiting on the device; the reserved area's inbox loads it too, for the leads' labels.
+   * The visitors' requests: their forms (loaded when a visitor opens one, or the footer's as it comes near), with
+   * the contact fields' checks and the privacy consent they share, the trade-in photos' refusals, and the notice of
+   * a request waiting on the device; the reserved area's inbox loads it too, for the leads' labels.
    */
-  leads: ['<rootDir>/src/features/leads/**'],
-  /** The reserved area and its sign-in page. */
-  admin: ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/login/**'],
+  leads: ['<rootDir>/src/features/leads/**', '<rootDir>/src/features/contact/**', '<rootDir>/src/lib/photos/**'],
+  /** The reserved area and its sign-in page (with the photos' refusals, as the requests). */
+  admin: ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/login/**', '<rootDir>/src/lib/photos/**'],
+  /** The home page's lower blocks (reasons to choose the dealer, visit us), loaded with them once the app has the page. */
+  home: ['<rootDir>/src/features/pages/HomeMore.tsx'],
 }
 
 /**
- * Six catalogs per locale, so a visitor's first page carries only the strings every page needs
+ * Seven catalogs per locale, so a visitor's first page carries only the strings every page needs
  * (`messages`, everything outside the areas above, always loaded); a string used in more than one area is in
  * each of their catalogs.
  */

@@ -3,10 +3,10 @@ import { type Locale } from './locale'
 
 /**
  * The catalogs besides the common one (`messages`, which every page needs): the static pages' long texts, the
- * listings' filters, a vehicle's page, the visitors' requests and the reserved area's strings, loaded by their routes (lingui.config.ts lists the files
- * each covers).
+ * listings' filters, a vehicle's page, the visitors' requests, the reserved area's strings and the home page's lower
+ * blocks, loaded by their routes or parts (lingui.config.ts lists the files each covers).
  */
-export type MessageArea = 'pages' | 'listing' | 'vehicle' | 'leads' | 'admin'
+export type MessageArea = 'pages' | 'listing' | 'vehicle' | 'leads' | 'admin' | 'home'
 type Catalog = 'messages' | MessageArea
 
 /** Each catalog of each locale is its own chunk, compiled from the PO catalogs in `locales/`. */
@@ -17,6 +17,7 @@ const catalogs: Record<Catalog, Record<Locale, () => Promise<{ messages: Message
   vehicle: { it: () => import('../../locales/it/vehicle.po'), en: () => import('../../locales/en/vehicle.po') },
   leads: { it: () => import('../../locales/it/leads.po'), en: () => import('../../locales/en/leads.po') },
   admin: { it: () => import('../../locales/it/admin.po'), en: () => import('../../locales/en/admin.po') },
+  home: { it: () => import('../../locales/it/home.po'), en: () => import('../../locales/en/home.po') },
 }
 
 /** Catalogs already in `i18n`, by `${locale}/${catalog}`; a failed load (offline) is forgotten, to be retried. */

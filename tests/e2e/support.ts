@@ -77,8 +77,12 @@ export const test = base.extend<{ splash: boolean; consentBanner: boolean }>({
 
 export { expect }
 
-/** Runs axe on the page as it is (WCAG 2.1 A and AA) and expects no violations. */
+/**
+ * Runs axe on the page as it is (WCAG 2.1 A and AA) and expects no violations, once no CSS transition is running
+ * (a panel fading in, colours changing with the scheme: axe would measure the contrast of a frame in between).
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'))
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
   expect(summary, 'axe violations').toEqual([])

@@ -8,6 +8,7 @@ import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { addressLine, weekdayHours } from '@/features/site/model/site-settings'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
+import { useMessages } from '@/lib/use-messages'
 import { InfoCard } from './components/InfoCard'
 import { dayGroupLabel, formatInterval, groupWeek } from './components/opening-hours'
 
@@ -121,6 +122,8 @@ function VisitUs() {
 
 /** The home page's reasons to choose the dealer and its visit-us block (an island of the home page). */
 export function HomeMore() {
+  // Its strings are a catalog of their own (lingui.config.ts), which the island loads with the code.
+  useMessages('home')
   return (
     <>
       <Reasons />

@@ -5,6 +5,7 @@ import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { useSiteSettings } from '@/features/site/api/use-site-settings'
 import { telHref } from '@/features/site/model/site-settings'
+import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
 import { lazyIsland } from '@/lib/island'
 import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
@@ -75,7 +76,7 @@ function Hero() {
  * so that a first page needs only the hero's code before it is the app's.
  */
 const HomeVehicles = lazyIsland(() => import('./HomeVehicles').then((module) => module.HomeVehicles))
-const HomeMore = lazyIsland(() => import('./HomeMore').then((module) => module.HomeMore))
+const HomeMore = lazyIsland(() => Promise.all([import('./HomeMore'), whenMessagesLoaded(activeLocale(), 'home')]).then(([module]) => module.HomeMore))
 
 /** Home: hero with the two calls to action, featured vehicles, reasons to choose us and a visit-us block. */
 export function HomePage() {
