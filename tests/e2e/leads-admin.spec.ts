@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent/consent-store'
 import { published } from './seed-data'
+import { createCar, uniqueModel } from './admin-support'
 import { expect, expectNoAxeViolations, signInAsAdmin, test } from './support'
 
 /**
@@ -170,4 +171,42 @@ test('en: a trade-in valuation with two photos appears in the open inbox as it a
   await page.getByRole('dialog', { name: /Delete the request/ }).getByRole('button', { name: 'Delete for good' }).click()
   await expect(page).toHaveURL(/\/en\/admin\/leads$/)
   await expect(page.getByTestId('lead-item').filter({ hasText: name })).toHaveCount(0)
+})
+
+test('en: a question about a car deleted since still opens in the inbox, naming the car', async ({ page, browser }) => {
+  const name = uniqueName('Grace')
+  const model = uniqueModel('Lead')
+  await signInAsAdmin(page, '/it/admin')
+  const id = await createCar(page, model)
+
+  const context = await visitorBrowser(browser, 'tablet')
+  const tablet = await context.newPage()
+  await tablet.goto(`/en/detail/${id}`)
+  await expect(tablet.getByRole('heading', { level: 1 })).toContainText(model)
+  await tablet.getByRole('button', { name: 'Ask about this car' }).click()
+  const dialog = tablet.getByRole('dialog', { name: /Ask about this car/ })
+  await expect(dialog).toContainText(model)
+  await dialog.getByRole('textbox', { name: 'Your question' }).fill('Is it still under warranty?')
+  await dialog.getByRole('textbox', { name: 'Name and surname' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('grace@example.com')
+  await dialog.getByRole('checkbox', { name: /privacy policy/ }).check()
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(dialog.getByTestId('lead-status')).toHaveAttribute('data-state', 'delivered', { timeout: 30_000 })
+  await context.close()
+
+  // The dealer sells and deletes the car; the request still names it, without a link to a car that is gone.
+  await page.goto('/it/admin')
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill(model)
+  await page.getByRole('article', { name: new RegExp(model) }).getByRole('button', { name: 'Elimina' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina definitivamente' }).click()
+  await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
+  await page.goto('/en/admin/leads')
+  const item = page.getByTestId('lead-item').filter({ hasText: name })
+  await expect(item).toContainText(model)
+  await item.getByRole('link', { name: new RegExp(name) }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByTestId('lead-message')).toHaveText('Is it still under warranty?')
+  await expect(page.getByTestId('lead-car')).toContainText(`Fiat ${model}`)
+  await expect(page.getByTestId('lead-car')).toContainText('No longer in the stock (deleted since).')
+  await expect(page.getByTestId('lead-car').getByRole('link')).toHaveCount(0)
 })
