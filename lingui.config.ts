@@ -39,7 +39,7 @@ const areas = {
   /** The reserved area and its sign-in page (with the photos' refusals, as the requests). */
   admin: ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/login/**', '<rootDir>/src/lib/photos/**'],
   /** The home page's lower blocks (reasons to choose the dealer, visit us), loaded with them once the app has the page. */
-  home: ['<rootDir>/src/features/pages/HomeMore.tsx'],
+  home: ['<rootDir>/src/features/pages/HomeMore.island.tsx'],
 }
 
 /**

@@ -23,10 +23,18 @@ export type BuildManifest = Record<string, ManifestChunk>
 const RENDER_ENTRY = /^(?:src\/routes\/|locales\/)/
 
 /**
+ * The modules of islands (`lazyIsland` in src/lib/island.tsx, in files named `*.island.tsx`): parts of the page
+ * whose HTML is prerendered but whose code loads later. The page links their styles, not their code: their HTML
+ * is on screen, styled, from the first paint.
+ */
+const ISLAND_ENTRY = /\.island\.tsx$/
+
+/**
  * The site paths (`/assets/…`) of the chunks and stylesheets that render a page, given the paths of the
  * chunks the page loaded.
  */
-export function renderAssets(manifest: BuildManifest, loaded: Iterable<string>, base = '/'): Set<string> {
+export function renderAssets(manifest: BuildManifest, loadedPaths: Iterable<string>, base = '/'): Set<string> {
+  const loaded = [...loadedPaths]
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`${base}${chunk.file}`, key]))
   const roots = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
   for (const path of loaded) {
@@ -46,5 +54,20 @@ export function renderAssets(manifest: BuildManifest, loaded: Iterable<string>, 
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   roots.forEach(visit)
+  // The islands the page rendered: their styles and those of what they import, not their code.
+  const styled = new Set<string>()
+  const visitStyles = (key: string) => {
+    if (styled.has(key)) return
+    styled.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    for (const css of chunk.css ?? []) assets.add(`${base}${css}`)
+    for (const imported of chunk.imports ?? []) visitStyles(imported)
+  }
+  for (const path of loaded) {
+    const key = byFile.get(path)
+    const chunk = key === undefined ? undefined : manifest[key]
+    if (key !== undefined && chunk?.isDynamicEntry && chunk.src !== undefined && ISLAND_ENTRY.test(chunk.src)) visitStyles(key)
+  }
   return assets
 }

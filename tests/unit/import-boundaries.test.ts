@@ -20,7 +20,7 @@ describe('import boundaries', () => {
     ['src/features/pwa/Prompt.tsx', '../shell/Footer', /never by a relative path/],
     ['src/lib/seo.ts', '@/features/vehicles/format', /Shared code must not import features/],
     ['src/features/vehicles/listing/List.tsx', 'firebase/firestore', /Only src\/lib\/firebase/],
-    ['src/features/shell/Footer.tsx', '@/routes/__root', /Features must not import routes/],
+    ['src/features/shell/Footer.island.tsx', '@/routes/__root', /Features must not import routes/],
     ['src/features/leads/forms/Form.tsx', '@/features/vehicles/model/vehicle-schema', /leads feature may import only/],
     ['src/features/admin/leads/Inbox.tsx', '@/features/leads/forms/LeadDialog', /may use only model\//],
   ])('%s may not import %s', async (file, specifier, reason) => {
@@ -32,7 +32,7 @@ describe('import boundaries', () => {
   it.each([
     ['src/features/admin/editor/Form.tsx', '@/features/vehicles/model/vehicle-schema'],
     ['src/features/admin/stock/List.tsx', '@/features/vehicles/api/vehicles-repository'],
-    ['src/features/shell/Footer.tsx', '@/features/leads/forms/ContactForm'],
+    ['src/features/shell/Footer.island.tsx', '@/features/leads/forms/ContactForm'],
     ['src/features/vehicles/model/vehicle-schema.ts', '../../../lib/zod'],
     ['src/features/admin/editor/Form.tsx', '../photos/PhotoManager'],
     ['src/lib/firebase/firestore.ts', 'firebase/firestore'],

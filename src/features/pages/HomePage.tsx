@@ -75,8 +75,8 @@ function Hero() {
  * visit-us blocks load their code, and are hydrated, once the app has the page (or as they come near the screen),
  * so that a first page needs only the hero's code before it is the app's.
  */
-const HomeVehicles = lazyIsland(() => import('./HomeVehicles').then((module) => module.HomeVehicles))
-const HomeMore = lazyIsland(() => Promise.all([import('./HomeMore'), whenMessagesLoaded(activeLocale(), 'home')]).then(([module]) => module.HomeMore))
+const HomeVehicles = lazyIsland(() => import('./HomeVehicles.island').then((module) => module.HomeVehicles))
+const HomeMore = lazyIsland(() => Promise.all([import('./HomeMore.island'), whenMessagesLoaded(activeLocale(), 'home')]).then(([module]) => module.HomeMore))
 
 /** Home: hero with the two calls to action, featured vehicles, reasons to choose us and a visit-us block. */
 export function HomePage() {

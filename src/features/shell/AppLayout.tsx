@@ -34,7 +34,7 @@ const LogoutDialog = lazy(() => import('@/features/auth/LogoutDialog'))
 const { Component: Sidebar, load: loadSidebar } = lazyLoaded(() => import('./Sidebar'))
 
 /** The footer: below every page's first screen, its code loads after the app has the page (@/lib/island). */
-const Footer = lazyIsland(() => import('./Footer').then((module) => module.Footer))
+const Footer = lazyIsland(() => import('./Footer.island').then((module) => module.Footer))
 // On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
 if (isWideScreen()) void loadSidebar().catch(() => {})
 
