@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { publishedVehicles } from './seed-data'
-import { expect, expectNoAxeViolations, LANGS, test, viewportKind, type Lang } from './support'
+import { expect, expectNoAxeViolations, holdAppCode, LANGS, test, viewportKind, type Lang } from './support'
 
 /**
  * Every public page, one visit after the other as someone reading the site, in each language and viewport: a
@@ -34,23 +34,7 @@ const PAGES: { path: string; heading: Record<Lang, string | RegExp>; prerendered
   { path: '/confronta', heading: { it: 'Confronta auto', en: 'Compare cars' }, prerendered: false },
 ]
 
-const APP_ENTRY = /\/assets\/index-[^/]+\.js$/
 
-/**
- * Holds the app's entry script back until the returned function is called (the page's HTML, with its
- * prerendered content, is on screen meanwhile); then lets it and any later load through.
- */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  // The hold of an earlier page, released already, gives way to this one.
-  await page.unroute(APP_ENTRY)
-  await page.route(APP_ENTRY, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 /** Opens a prerendered page with the app held back, marks the elements of its HTML, and sees the app keep them. */
 async function expectTakenOverAsItCame(page: Page, path: string) {

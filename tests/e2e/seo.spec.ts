@@ -3,7 +3,7 @@ import { business, resolveSiteUrl } from '../../src/config/business'
 import { formatKm, formatPrice } from '../../src/features/vehicles/format'
 import type { UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { publishedVehicles, seedVehicles } from './seed-data'
-import { expect, LANGS, test } from './support'
+import { expect, holdAppCode, LANGS, test } from './support'
 
 /**
  * What search engines and link previews get: each page's own head tags, structured data, sitemap.xml and
@@ -64,23 +64,7 @@ async function openPage(page: Page, path: string): Promise<HeadTags> {
   return readHead(page)
 }
 
-/**
- * Holds the app's entry script back until the returned function is called (the page's HTML, with its
- * prerendered content, is on screen meanwhile); then lets it and any later load through.
- */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  // The hold of an earlier page, released already, gives way to this one.
-  await page.unroute(APP_ENTRY)
-  await page.route(APP_ENTRY, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
-const APP_ENTRY = /\/assets\/index-[^/]+\.js$/
 
 test.describe('head tags', () => {
   test('every public page in both languages has its own title, description, canonical and alternates @desktop-only', async ({ page }) => {

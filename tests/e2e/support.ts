@@ -107,3 +107,21 @@ export async function signInAsAdmin(page: Page, target: string) {
   await form.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click()
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[/$?]/g, '\\$&')}$`))
 }
+
+const APP_ENTRY = /\/assets\/index-[^/]+\.js$/
+
+/**
+ * Holds the app's entry script back until the returned function is called (the page's HTML, with its
+ * prerendered content, is on screen meanwhile); then lets it and any later load through.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // The hold of an earlier page, released already, gives way to this one.
+  await page.unroute(APP_ENTRY)
+  await page.route(APP_ENTRY, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { I18n } from '@lingui/core'
-import { Alert, Badge, Button, Card, Group, Modal, SegmentedControl, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconArrowLeft, IconBrandWhatsapp, IconCar, IconEdit, IconMail, IconPhone, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Page } from '@/components/Page'
-import { LEAD_LIMITS, LEAD_RETENTION_MONTHS, LEAD_STATES, leadPhotoPath, type LeadState } from '@/features/leads/model/lead-constants'
+import { LEAD_RETENTION_MONTHS, LEAD_STATES, leadPhotoPath, type LeadState } from '@/features/leads/model/lead-constants'
 import { isPastRetention } from '@/features/leads/model/lead-codec'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
 import type { Lead } from '@/features/leads/model/lead-schema'
@@ -20,15 +20,10 @@ import { leadDetails, receivedAt } from './lead-details'
 import { LEAD_STATE_COLORS } from './lead-colors'
 import { LeadPhotos } from './LeadPhotos'
 import { replyLinks } from './reply'
+import { DeleteLeadDialog } from './DeleteLeadDialog'
+import { failureOf, type Failure } from './lead-failure'
+import { Notes } from './LeadNotes'
 import classes from './Leads.module.css'
-
-type Failure = 'refused' | 'failed' | null
-
-/** A write's failure as the staff should hear it: refused (another device changed the lead first, or the session ended), or not done. */
-function failureOf(error: unknown): Failure {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  return code.includes('permission-denied') || code.includes('unauthenticated') ? 'refused' : 'failed'
-}
 
 /** A translator in the visitor's language, for the prepared replies (null until it has loaded). */
 function useVisitorTranslator(lang: Lead['lang'] | undefined): I18n | null {
@@ -103,79 +98,6 @@ function CarLink({ lead }: { lead: Lead }) {
         )
       )}
     </Group>
-  )
-}
-
-function Notes({ lead, userEmail, onFailure }: { lead: Lead; userEmail: string; onFailure: (failure: Failure) => void }) {
-  const { t } = useLingui()
-  const lang = useLocale()
-  const [text, setText] = useState('')
-  const add = () => {
-    const note = text.trim()
-    if (!note) return
-    setText('')
-    onFailure(null)
-    loadLeadsRepository()
-      .then((repository) => repository.addLeadNote(lead, note, userEmail))
-      .catch((error: unknown) => {
-        // Nothing typed is lost: the note comes back to be added again.
-        setText((current) => (current ? `${note}\n${current}` : note))
-        onFailure(failureOf(error))
-      })
-  }
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="lead-notes">
-      <Title order={2} size="h4" id="lead-notes" mb="sm">
-        <Trans>Internal notes</Trans>
-      </Title>
-      {lead.notes.length === 0 ? (
-        <Text c="dimmed" fz="sm" mb="sm">
-          <Trans>No notes yet. Visitors never see them.</Trans>
-        </Text>
-      ) : (
-        <Stack gap="xs" mb="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="lead-notes">
-          {lead.notes.map((note, index) => (
-            <li key={index}>
-              <Text fz="xs" c="dimmed">
-                {receivedAt(note.at, lang)} · {note.by}
-              </Text>
-              <Text className={classes.message}>{note.text}</Text>
-            </li>
-          ))}
-        </Stack>
-      )}
-      <Textarea label={t`New note`} autosize minRows={2} maxRows={6} maxLength={LEAD_LIMITS.noteMax} value={text} onChange={(event) => setText(event.currentTarget.value)} />
-      <Button mt="sm" onClick={add} disabled={!text.trim() || lead.notes.length >= LEAD_LIMITS.notesMax}>
-        <Trans>Add the note</Trans>
-      </Button>
-    </Card>
-  )
-}
-
-function DeleteLeadDialog({ lead, opened, onCancel, onConfirm }: { lead: Lead; opened: boolean; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useLingui()
-  const name = lead.name
-  const count = lead.kind === 'trade-in' ? lead.photos.length : 0
-  return (
-    <Modal opened={opened} onClose={onCancel} title={t`Delete the request of ${name}?`} centered>
-      <Stack>
-        <Text>
-          {count > 0 ? (
-            <Trans>The request will be deleted for good, with its photos ({count}): do it when the visitor asks to be forgotten, or when it is too old to keep. This cannot be undone.</Trans>
-          ) : (
-            <Trans>The request will be deleted for good: do it when the visitor asks to be forgotten, or when it is too old to keep. This cannot be undone.</Trans>
-          )}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" h={44} onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color="red.9" h={44} onClick={onConfirm} data-autofocus>
-            <Trans>Delete for good</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   )
 }
 
