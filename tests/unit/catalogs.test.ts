@@ -56,4 +56,21 @@ describe('translation catalogs', () => {
       expect(mismatched).toEqual([])
     }
   })
+
+  it('give a message one translation in every catalog that has it (the catalogs of a language share one table)', async () => {
+    for (const locale of ['it', 'en']) {
+      const seen = new Map<string, string>()
+      const clashes: string[] = []
+      for (const catalog of await catalogs()) {
+        for (const [id, message] of Object.entries(await catalog.read(locale))) {
+          if (message.obsolete || !message.translation) continue
+          const earlier = seen.get(id)
+          if (earlier !== undefined && earlier !== message.translation) clashes.push(`${message.message}: ${earlier} / ${message.translation}`)
+          seen.set(id, message.translation)
+        }
+      }
+      expect(clashes, locale).toEqual([])
+    }
+  })
 })
+

@@ -76,7 +76,7 @@ export function NoticeSection({ form, today }: { form: SettingsForm; today: stri
                   fullWidth
                   aria-labelledby={toneLabelId}
                   data={[
-                    { value: 'info', label: t`Information` },
+                    { value: 'info', label: t({ message: 'Information', context: 'notice tone' }) },
                     { value: 'warning', label: t`Warning` },
                   ]}
                   value={notice.tone}
