@@ -12,6 +12,9 @@ export const PRERENDERING_GLOBAL = '__autosalonePrerendering'
 /** The function (src/main.tsx) that gives scripts/prerender.ts the page's HTML and documents. */
 export const PAGE_RENDERER_GLOBAL = '__autosaloneRenderPage'
 
+/** What a fresh read answers when the server has the document the page was made with (nothing to decode or render anew). */
+export const AS_PAGE = 'as-page'
+
 /** A document as Firestore's REST API gives its fields. */
 type RawDocument = Record<string, unknown>
 

@@ -51,3 +51,42 @@ describe('the documents a prerendered page carries', () => {
     expect(data.pageDocument('catalog/rent', { once: true })).toBeUndefined()
   })
 })
+
+describe('the fresh read after a prerendered page’s first render', () => {
+  const path = 'catalog/used'
+  const carried = {
+    vehicles: { mapValue: { fields: { 'used-001': { mapValue: { fields: { make: { stringValue: 'Fiat' }, price: { integerValue: '6900' } } } } } } },
+    lastChangedId: { stringValue: 'used-001' },
+  }
+  /** The REST module over a page carrying `carried`, with the server answering `fields` (null: no document). */
+  async function readAgainst(fields: Record<string, unknown> | null, { page = true } = {}) {
+    await pageWith(page ? JSON.stringify({ [path]: carried }) : null)
+    const fetch = vi.fn(async () => (fields === null ? new Response('{}', { status: 404 }) : Response.json({ fields })))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      const rest = await import('@/lib/firebase/firestore-rest')
+      return { answer: await rest.getDocumentSincePage(path), fetched: fetch.mock.calls.length }
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  }
+
+  it('answers AS_PAGE when the server has the page’s document, whatever the order of its fields', async () => {
+    const reordered = { lastChangedId: carried.lastChangedId, vehicles: carried.vehicles }
+    expect(await readAgainst(reordered)).toEqual({ answer: 'as-page', fetched: 1 })
+  })
+
+  it('gives the decoded fields when the document has changed, is gone, or the page has none', async () => {
+    const changed = { ...carried, lastChangedId: { stringValue: 'used-002' } }
+    expect((await readAgainst(changed)).answer).toMatchObject({ lastChangedId: 'used-002', vehicles: { 'used-001': { make: 'Fiat', price: 6900 } } })
+    expect((await readAgainst(null)).answer).toBeNull()
+    expect((await readAgainst(carried, { page: false })).answer).toMatchObject({ lastChangedId: 'used-001' })
+  })
+
+  it('never answers AS_PAGE while prerendering, which records what it read', async () => {
+    Object.assign(window, { [PRERENDERING_GLOBAL]: true })
+    expect((await readAgainst(carried)).answer).toMatchObject({ lastChangedId: 'used-001' })
+    const data = await import('@/lib/page-data')
+    expect(data.recordedPageDocuments()[path]).toEqual(carried)
+  })
+})

@@ -98,6 +98,27 @@ describe('on a prerendered page', () => {
     expect(seen.at(-1)?.vehicles).toEqual(fresh)
   })
 
+  it('are taken over without a second render, and stay the same objects when the server has not changed them', async () => {
+    fake.page.used = [car('used-1', 'used', 2)]
+    fake.page.rent = [car('rent-1', 'rent', 5)]
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Listing seen={[]} />)
+    const seen: ReturnType<Module['usePublishedVehicles']>[] = []
+    await act(async () => void hydrateRoot(container, <Listing seen={seen} />))
+    expect(seen[0]!.vehicles?.map((vehicle) => vehicle.id)).toEqual(['rent-1', 'used-1'])
+    expect(new Set(seen)).toEqual(new Set([seen[0]]))
+
+    const { markAppShown } = await import('@/lib/app-start')
+    markAppShown()
+    const renders = seen.length
+    for (const fetch of fake.fetches) fetch.resolve('as-page' as unknown as unknown[])
+    await settle()
+    expect(fake.fetches).toHaveLength(2)
+    expect(seen).toHaveLength(renders)
+  })
+
   it('render both categories of the page as one list', async () => {
     fake.page.used = [car('used-1', 'used', 2)]
     fake.page.rent = [car('rent-1', 'rent', 5)]

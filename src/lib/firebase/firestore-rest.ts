@@ -1,4 +1,5 @@
-import { isPrerendering, pageDocument, recordPageDocument } from '../page-data'
+import { AS_PAGE, isPrerendering, pageDocument, recordPageDocument } from '../page-data'
+import { sameValue } from '../same-value'
 import { EMULATOR_PORTS, readFirebaseConfig } from './config'
 import { fromRestFields, type RestValue } from './rest-values'
 
@@ -27,8 +28,8 @@ function documentUrl(path: string): string {
   return `${base}/v1/projects/${encodeURIComponent(options.projectId ?? '')}/databases/(default)/documents/${segments}${key}`
 }
 
-/** The document's fields, or null when it does not exist. Throws RestReadError when it cannot be read. */
-export async function getDocumentOnce(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, unknown> | null> {
+/** The document's fields as the REST API gives them, or null when it does not exist. */
+async function readRawDocument(path: string, timeoutMs: number): Promise<Record<string, RestValue> | null> {
   let response: Response
   try {
     response = await fetch(documentUrl(path), { signal: AbortSignal.timeout(timeoutMs), credentials: 'omit' })
@@ -38,8 +39,32 @@ export async function getDocumentOnce(path: string, { timeoutMs = 6000 } = {}): 
   if (response.status === 404) return null
   if (!response.ok) throw new RestReadError(`Firestore answered ${response.status}`, response.status)
   const body = (await response.json()) as { fields?: Record<string, RestValue> }
-  recordPageDocument(path, body.fields ?? {})
-  return fromRestFields(body.fields)
+  return body.fields ?? {}
+}
+
+/** The document's fields, or null when it does not exist. Throws RestReadError when it cannot be read. */
+export async function getDocumentOnce(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, unknown> | null> {
+  const fields = await readRawDocument(path, timeoutMs)
+  if (fields) recordPageDocument(path, fields)
+  return fields && fromRestFields(fields)
+}
+
+/**
+ * As getDocumentOnce, for the fresh read that follows a prerendered page's first render: `AS_PAGE` when the
+ * server's document is exactly the one the page carries (nothing has changed since the build), so that the caller
+ * neither decodes it nor renders anything anew.
+ */
+export async function getDocumentSincePage(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, unknown> | null | typeof AS_PAGE> {
+  const page = isPrerendering() ? undefined : pageDocument(path)
+  const fields = await readRawDocument(path, timeoutMs)
+  if (page !== undefined && fields !== null && sameValue(fields, page)) return AS_PAGE
+  if (fields) recordPageDocument(path, fields)
+  return fields && fromRestFields(fields)
+}
+
+/** Whether the prerendered page carries the document (never while prerendering: there, every read is fresh). */
+export function hasPageDocument(path: string): boolean {
+  return !isPrerendering() && pageDocument(path) !== undefined
 }
 
 /**

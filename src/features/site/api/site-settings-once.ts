@@ -1,18 +1,22 @@
-import { getDocumentOnce } from '@/lib/firebase/firestore-rest'
-import { isPrerendering, recordPageDocument } from '@/lib/page-data'
+import { getDocumentSincePage, RestReadError } from '@/lib/firebase/firestore-rest'
+import { AS_PAGE, isPrerendering, recordPageDocument } from '@/lib/page-data'
 import { SITE_SETTINGS_PATH } from '../model/site-settings'
-import { decodeSiteSettings } from '../model/site-settings-schema'
 import type { SiteSettingsInput } from '../model/site-settings-schema'
 
 /**
  * The site settings read once from the server without the Firestore SDK (one small request, which the service
- * worker answers from its copy offline), decoded with the settings schema, which loads with this module rather
- * than with the page. A document that is missing or does not decode gives `null` and why: the site then shows the
- * values of src/config/business.ts. Throws RestReadError when the server cannot be read.
+ * worker answers from its copy offline), decoded with the settings schema, which loads after the request rather
+ * than with the page, and only when needed: `AS_PAGE` when the document is the one the prerendered page carries.
+ * A document that is missing or does not decode gives `null` and why: the site then shows the values of
+ * src/config/business.ts. Throws RestReadError when the server cannot be read.
  */
-export async function fetchSiteSettings(): Promise<{ settings: SiteSettingsInput } | { settings: null; reason: string }> {
-  const data = await getDocumentOnce(SITE_SETTINGS_PATH)
-  const decoded = decodeSiteSettings(data)
+export async function fetchSiteSettings(): Promise<{ settings: SiteSettingsInput } | { settings: null; reason: string } | typeof AS_PAGE> {
+  const data = await getDocumentSincePage(SITE_SETTINGS_PATH)
+  if (data === AS_PAGE) return AS_PAGE
+  const schema = await import('../model/site-settings-schema')
+  // Nothing when the chunk is gone after a deploy and the stale-chunk guard is reloading the page.
+  if (!schema) throw new RestReadError('The settings decoder did not load', null)
+  const decoded = schema.decodeSiteSettings(data)
   if (decoded.ok) {
     const { revision: _revision, updatedAt: _updatedAt, ...settings } = decoded.settings
     return { settings }

@@ -9,17 +9,11 @@ import { encodeSiteSettings, type SiteSettingsInput } from '../model/site-settin
 
 /**
  * The public site's settings: the page's copy first, then one plain read, with the values of business.ts whenever
- * the document is missing or does not decode. The network (getDocumentOnce) is a stand-in the tests answer; the
- * decoding, the store and the components are the app's.
+ * the document is missing or does not decode. The network (fetch) is a stand-in the tests answer; the REST read,
+ * the decoding, the store and the components are the app's.
  */
-const network = vi.hoisted(() => ({ reads: [] as { resolve: (data: Record<string, unknown> | null) => void; reject: (error: unknown) => void }[] }))
+const network = vi.hoisted(() => ({ reads: [] as { resolve: (response: Response) => void; reject: (error: unknown) => void }[] }))
 
-vi.mock('@/lib/firebase/firestore-rest', () => ({
-  getDocumentOnce: () =>
-    new Promise((resolve, reject) => {
-      network.reads.push({ resolve, reject })
-    }),
-}))
 // The app has taken the page over (the fresh read follows then): at once, here.
 vi.mock('@/lib/app-start', () => ({ isAppStarting: () => true, whenAppShown: (callback: () => void) => (callback(), () => {}) }))
 
@@ -63,9 +57,11 @@ async function loadPage() {
   return { store, footer, Shown }
 }
 
+/** The server's answer to the next read: the document's fields (plain values), or null for no such document. */
 async function answer(data: Record<string, unknown> | null) {
   await vi.waitFor(() => expect(network.reads.length).toBeGreaterThan(0))
-  await act(async () => network.reads.shift()!.resolve(data))
+  const response = data === null ? new Response('{}', { status: 404 }) : Response.json({ fields: toRestFields(data) })
+  await act(async () => network.reads.shift()!.resolve(response))
 }
 
 const withNotice = (from: string, to: string): SiteSettingsInput => ({
@@ -77,10 +73,12 @@ const withNotice = (from: string, to: string): SiteSettingsInput => ({
 describe('the site settings on a public page', () => {
   beforeEach(() => {
     network.reads.length = 0
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve, reject) => network.reads.push({ resolve, reject })))
   })
   afterEach(() => {
     carryOnPage(null)
     vi.restoreAllMocks()
+    vi.unstubAllGlobals()
   })
 
   it('shows the page’s settings first, then the fresh ones', async () => {
@@ -137,9 +135,27 @@ describe('the site settings on a public page', () => {
     const preload = store.preloadSiteSettingsWhileStarting()!.then(() => (waited = true))
     await vi.waitFor(() => expect(network.reads.length).toBe(1))
     expect(waited).toBe(false)
-    await act(async () => network.reads.shift()!.resolve(storedFields(withNotice(TODAY, TODAY))))
+    await answer(storedFields(withNotice(TODAY, TODAY)))
     await preload
     expect(waited).toBe(true)
+  })
+
+  it('renders nothing anew when the server has the settings the page was made with', async () => {
+    const fields = storedFields({ ...settingsFromConfig(), phone: '+39 035 333 4444' })
+    carryOnPage(fields)
+    const { store } = await loadPage()
+    const seen: unknown[] = []
+    function Watch() {
+      seen.push(store.useSiteSettings())
+      return null
+    }
+    await renderWithProviders(<Watch />, { locale: 'it' })
+    const renders = seen.length
+    // The same document, its fields listed in another order.
+    await answer(Object.fromEntries(Object.entries(fields).reverse()))
+    await act(async () => {})
+    expect(seen).toHaveLength(renders)
+    expect(seen.at(-1)).toMatchObject({ phone: '+39 035 333 4444' })
   })
 
   it('does not wait on a page that carries its settings', async () => {

@@ -2,7 +2,8 @@ import { isAppStarting, whenAppShown } from '@/lib/app-start'
 import { fromRestFields, type RestValue } from '@/lib/firebase/rest-values'
 import { createStore, useStore } from '@/lib/live-store'
 import { oneShot } from '@/lib/one-shot'
-import { isPrerendering, pageDocument, recordPageDocument } from '@/lib/page-data'
+import { sameValue } from '@/lib/same-value'
+import { AS_PAGE, isPrerendering, pageDocument, recordPageDocument } from '@/lib/page-data'
 import { fromCheckedStoredSettings, settingsFromConfig, SITE_SETTINGS_PATH } from '../model/site-settings'
 import type { SiteSettingsInput, StoredSiteSettingsInput } from '../model/site-settings-schema'
 
@@ -39,14 +40,6 @@ function pageHasSettings(): boolean {
   return pageDocument(SITE_SETTINGS_PATH) !== undefined
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false
-  const keysA = Object.keys(a)
-  const keysB = Object.keys(b)
-  return keysA.length === keysB.length && keysA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-}
-
 /** Why the fallback shows, said once per page load. */
 let fallbackExplained = false
 
@@ -69,7 +62,7 @@ async function readSettings(store: { set(value: SiteSettingsInput): void }, isCa
     if (!reader) return
     const answer = await reader.fetchSiteSettings()
     if (isCancelled()) return
-    store.set(answer.settings ?? fallbackFor(answer.reason))
+    store.set(answer === AS_PAGE ? pageSettings() : (answer.settings ?? fallbackFor(answer.reason)))
   } catch (error) {
     // Offline with nothing kept, say: what is shown stays. A page being prerendered says it shows the fallback.
     if (isPrerendering()) recordPageDocument(SITE_SETTINGS_PATH, {})

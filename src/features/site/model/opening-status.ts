@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/intl'
 import type { HoursException, LocalizedText, OpeningInterval, Weekday } from '@/config/business'
 
 /**
@@ -45,7 +46,7 @@ export function minutesOf(time: string): number {
 
 /** The date and time an instant shows on a clock in `timeZone`. */
 export function wallClock(instant: Date, timeZone: string = DEALER_TIME_ZONE): LocalMoment {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

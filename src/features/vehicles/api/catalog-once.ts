@@ -1,4 +1,5 @@
-import { getDocumentOnce, getPageDocument, keepPageDocumentEntries, RestReadError } from '@/lib/firebase/firestore-rest'
+import { getDocumentSincePage, getPageDocument, hasPageDocument, keepPageDocumentEntries, RestReadError } from '@/lib/firebase/firestore-rest'
+import { AS_PAGE } from '@/lib/page-data'
 import { CATALOG_COLLECTION, type VehicleCategory } from '../model/vehicle-constants'
 import { sortVehicles } from '../model/vehicle-listing'
 import type { VehicleSummary } from '../model/vehicle-schema'
@@ -6,14 +7,20 @@ import type { VehicleSummary } from '../model/vehicle-schema'
 /**
  * The published vehicles of one category, read once from the server without the Firestore SDK (one small
  * request): what a listing shows first, before the SDK's live, offline-capable copy takes over. The entries are
- * validated by the vehicles' schema, which (with zod) loads beside the request rather than with the page.
+ * validated by the vehicles' schema, which (with zod) loads beside the request rather than with the page; on a
+ * prerendered page, after the request and only when the catalog has changed since the page was made: `AS_PAGE`
+ * when it has not (the page's vehicles are the server's).
  */
-export async function fetchPublishedCatalog(category: VehicleCategory): Promise<VehicleSummary[]> {
+export async function fetchPublishedCatalog(category: VehicleCategory): Promise<VehicleSummary[] | typeof AS_PAGE> {
   const path = `${CATALOG_COLLECTION}/${category}`
-  const [data, summaries] = await Promise.all([getDocumentOnce(path), import('../model/vehicle-summary')])
+  const decoder = () => import('../model/vehicle-summary')
+  // With the page's copy, the decoder may not be needed: it loads once the answer says so.
+  const [data, summaries] = await Promise.all([getDocumentSincePage(path), hasPageDocument(path) ? undefined : decoder()])
+  if (data === AS_PAGE) return AS_PAGE
+  const decoding = summaries ?? (await decoder())
   // Nothing when the chunk is gone after a deploy and the stale-chunk guard is reloading the page.
-  if (!summaries) throw new RestReadError('The catalog decoder did not load', null)
-  const vehicles = summaries.decodeCatalog(category, data ?? undefined)
+  if (!decoding) throw new RestReadError('The catalog decoder did not load', null)
+  const vehicles = decoding.decodeCatalog(category, data ?? undefined)
   keepPageDocumentEntries(path, 'vehicles', new Set(vehicles.map((vehicle) => vehicle.id)))
   return vehicles
 }

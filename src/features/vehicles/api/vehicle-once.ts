@@ -1,4 +1,5 @@
-import { getDocumentOnce, getPageDocument } from '@/lib/firebase/firestore-rest'
+import { getDocumentSincePage, getPageDocument } from '@/lib/firebase/firestore-rest'
+import { AS_PAGE } from '@/lib/page-data'
 import { VehicleRepositoryError } from './vehicle-errors'
 import { decodeVehicle, warnOnce } from '../model/vehicle-codec'
 import { VEHICLES_COLLECTION } from '../model/vehicle-constants'
@@ -16,7 +17,11 @@ export async function getPublicVehicle(id: string): Promise<Vehicle | null> {
   if (!ID_PATTERN.test(id)) return null
   let data: Record<string, unknown> | null
   try {
-    data = await getDocumentOnce(`${VEHICLES_COLLECTION}/${id}`)
+    const answer = await getDocumentSincePage(`${VEHICLES_COLLECTION}/${id}`)
+    // Unchanged since the page was made: the page's vehicle, the same object, so that nothing renders anew.
+    const fromPage = pageVehicles.get(id)
+    if (answer === AS_PAGE && fromPage) return fromPage
+    data = answer === AS_PAGE ? getPageDocument(`${VEHICLES_COLLECTION}/${id}`)! : answer
   } catch (error) {
     // Offline before the repository's code was ever loaded, it cannot load either (nor resolves, when the
     // stale-chunk guard is reloading the page): the car is then unavailable on this device.
@@ -39,5 +44,10 @@ export function takePageVehicle(id: string): Vehicle | undefined {
   const data = getPageDocument(`${VEHICLES_COLLECTION}/${id}`, { once: true })
   if (!data) return undefined
   const decoded = decodeVehicle(id, data)
-  return decoded.ok ? decoded.vehicle : undefined
+  if (!decoded.ok) return undefined
+  pageVehicles.set(id, decoded.vehicle)
+  return decoded.vehicle
 }
+
+/** The vehicles the page was made with, as takePageVehicle decoded them (the page carries one at most). */
+const pageVehicles = new Map<string, Vehicle>()

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Alert, Box, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react'
-import { useEffect, useId, useRef } from 'react'
+import { memo, useEffect, useId, useRef } from 'react'
 import { Page } from '@/components/Page'
 import { trackEvent } from '@/features/analytics/events'
 import { rememberViewed } from '@/features/garage/recently-viewed'
@@ -50,12 +50,12 @@ function useRememberViewed(vehicle: Vehicle) {
 /**
  * A vehicle's page: the car on sale (or reserved, or a rental), or, once it is sold, the notice that it is,
  * without its price and details. On a prerendered page the first render shows the car the page was made with,
- * the live one follows (src/routes/$lang/detail/$id.tsx).
+ * the live one follows (src/routes/$lang/detail/$id.tsx). The same vehicle (the live one unchanged) renders nothing anew.
  */
-export function VehiclePage({ vehicle }: { vehicle: Vehicle }) {
+export const VehiclePage = memo(function VehiclePage({ vehicle }: { vehicle: Vehicle }) {
   useRememberViewed(vehicle)
   return vehicle.category === 'used' && vehicle.status === 'sold' ? <VehicleNoLongerOnSale vehicle={vehicle} /> : <VehicleOnSale vehicle={vehicle} />
-}
+})
 
 /** The page a buyer studies before calling: photos, price, facts, specifications, equipment, description, contact. */
 function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {

@@ -7,6 +7,7 @@ import {
 } from "@/lib/live-store";
 import { whenAppShown } from "@/lib/app-start";
 import { whenEngaged } from "@/lib/when-idle";
+import { AS_PAGE } from "@/lib/page-data";
 import { fetchPublishedCatalog, pageCatalog } from "../api/catalog-once";
 import { VehicleRepositoryError } from "../api/vehicle-errors";
 import {
@@ -104,7 +105,8 @@ function watch(key: Key, { set }: Store<PublishedVehiclesState>): () => void {
         clearTimeout(impatience);
         if (cancelled || shownFromServer) return;
         shownFromServer = true;
-        set({ vehicles, fromCache: false, error: null });
+        // Unchanged since the page was made: what it shows stays, the same objects, so nothing renders anew.
+        set(vehicles === AS_PAGE ? pageState(key)! : { vehicles, fromCache: false, error: null });
         cancelIdle = whenEngaged(startSdk);
       },
       () => {
@@ -158,19 +160,22 @@ function subscribe(keys: readonly Key[], listener: () => void): () => void {
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }
 
-/** Both categories as one state, the same object for as long as neither changes (useSyncExternalStore needs that). */
+/**
+ * Both categories as one state, the same object for as long as neither changes (useSyncExternalStore needs that).
+ * It keeps the last two combinations, as every render asks for two (the page's, for a render that takes the HTML
+ * over, and the current one): while they are the same parts, they are the same object, so that the render after
+ * the takeover finds nothing changed.
+ */
 function combiner(): (
   parts: PublishedVehiclesState[],
 ) => PublishedVehiclesState {
-  let combined:
-    | { parts: PublishedVehiclesState[]; state: PublishedVehiclesState }
-    | undefined;
+  let kept: { parts: PublishedVehiclesState[]; state: PublishedVehiclesState }[] =
+    [];
   return (parts) => {
-    if (
-      combined &&
-      combined.parts.every((part, index) => part === parts[index])
-    )
-      return combined.state;
+    const known = kept.find((entry) =>
+      entry.parts.every((part, index) => part === parts[index]),
+    );
+    if (known) return known.state;
     const loaded = parts.every((part) => part.vehicles !== null);
     const state: PublishedVehiclesState = {
       vehicles: loaded
@@ -182,17 +187,16 @@ function combiner(): (
       fromCache: parts.some((part) => part.fromCache),
       error: parts.find((part) => part.error)?.error ?? null,
     };
-    combined = { parts, state };
+    kept = [{ parts, state }, ...kept.slice(0, 1)];
     return state;
   };
 }
 
-const combineCurrent = combiner();
-const combinePage = combiner();
+const combine = combiner();
 
 const allCategories: ReadableStore<PublishedVehiclesState> = {
   get: () =>
-    combineCurrent(VEHICLE_CATEGORIES.map((key) => byCategory(key).get())),
+    combine(VEHICLE_CATEGORIES.map((key) => byCategory(key).get())),
   subscribe: (listener) => subscribe(VEHICLE_CATEGORIES, listener),
 };
 
@@ -206,7 +210,7 @@ export function usePublishedVehicles(
   // What prerendered HTML shows, for the render that takes it over: the page's vehicles.
   const pageValue = category
     ? (pageState(category) ?? initial)
-    : combinePage(VEHICLE_CATEGORIES.map((key) => pageState(key) ?? initial));
+    : combine(VEHICLE_CATEGORIES.map((key) => pageState(key) ?? initial));
   return useStore(category ? byCategory(category) : allCategories, pageValue);
 }
 
