@@ -6,6 +6,8 @@ import { installStaleChunkGuard } from '@/lib/reload-guard'
 import { detectBrowserLocale } from '@/lib/browser-locale'
 import { markAppShown, markAppStarted, whenContentRendered } from '@/lib/app-start'
 import { oneShot } from '@/lib/one-shot'
+import { numberFormat, prepareFormatters, regionalLocale } from '@/lib/intl'
+import { wallClock } from '@/features/site/model/opening-status'
 import { activateLocale } from '@/lib/i18n'
 import { localeOfPath } from '@/lib/locale'
 import { isPrerendering, PAGE_RENDERER_GLOBAL } from '@/lib/page-data'
@@ -25,8 +27,11 @@ function normalizePath() {
 
 async function start() {
   normalizePath()
+  const lang = localeOfPath(location.pathname) ?? detectBrowserLocale()
+  // While the strings and the route's chunks load: the formatters of prices and of the dealer's clock.
+  prepareFormatters([() => numberFormat(regionalLocale(lang)), () => wallClock(new Date())])
   // The catalog is ready before the first render, so nothing ever shows untranslated.
-  await activateLocale(localeOfPath(location.pathname) ?? detectBrowserLocale())
+  await activateLocale(lang)
   const router = createAppRouter()
   // The page's route chunks, catalog and data first, so that its first render has all it needs: one render,
   // sliced by the transition below, with no router update forcing a synchronous one halfway.

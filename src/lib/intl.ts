@@ -40,3 +40,18 @@ export function weekdayLabel(day: number, locale: string, width: 'long' | 'short
   // 1 January 2023 was a Sunday: day `n` of that week is weekday `n`.
   return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)))
 }
+
+/**
+ * Makes formatters ahead of the render that needs them, each in a task of its own (`make` calls the function that
+ * creates and caches one). A page's first Intl formatter costs far more than the next (on a slow phone, 60 ms and
+ * more, while the browser loads the locale's data; one with a time zone, more again): made while the app waits for
+ * its strings and route chunks, that cost is not part of a long task of the first render.
+ */
+export function prepareFormatters(makers: readonly (() => unknown)[]): void {
+  let next = 0
+  const makeOne = () => {
+    makers[next++]?.()
+    if (next < makers.length) setTimeout(makeOne, 0)
+  }
+  setTimeout(makeOne, 0)
+}
