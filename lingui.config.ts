@@ -40,10 +40,14 @@ const areas = {
   admin: ['<rootDir>/src/features/admin/**', '<rootDir>/src/features/auth/login/**', '<rootDir>/src/lib/photos/**'],
   /** The home page's lower blocks (reasons to choose the dealer, visit us), loaded with them once the app has the page. */
   home: ['<rootDir>/src/features/pages/HomeMore.island.tsx'],
+  /** The footer, an island of every public page: loaded with its code, never before the app has the page. */
+  footer: ['<rootDir>/src/features/shell/Footer.island.tsx'],
+  /** The cookie banner, loaded with it on a first visit (or when the visitor asks to change the choice). */
+  consent: ['<rootDir>/src/features/consent/ConsentBanner.tsx'],
 }
 
 /**
- * Seven catalogs per locale, so a visitor's first page carries only the strings every page needs
+ * Nine catalogs per locale, so a visitor's first page carries only the strings every page needs
  * (`messages`, everything outside the areas above, always loaded); a string used in more than one area is in
  * each of their catalogs.
  */

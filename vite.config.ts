@@ -167,6 +167,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React, the router and Lingui: every page runs them before anything else. Left to the
+            // automatic splitting, which splits a module off whenever a lazily loaded chunk shares it with the entry,
+            // they were a dozen chunks, each a request with its own import/export glue. (Not React's server renderer,
+            // which only the prerendering loads.)
+            {
+              name: 'framework',
+              includeDependenciesRecursively: false,
+              test: /[\\/]node_modules[\\/](react[\\/]|react-dom[\\/](?!.*(server|static))|scheduler[\\/]|@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]|@lingui[\\/](core|react)[\\/]|use-sync-external-store[\\/])/,
+            },
             // Mantine's reading direction (LTR/RTL), which sliders and number inputs ask for: left to the
             // automatic splitting, it shares a chunk with Floating UI (15 KB), which those pages then load.
             { name: 'mantine-direction', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/, includeDependenciesRecursively: false },

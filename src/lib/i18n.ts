@@ -3,10 +3,11 @@ import { type Locale } from './locale'
 
 /**
  * The catalogs besides the common one (`messages`, which every page needs): the static pages' long texts, the
- * listings' filters, a vehicle's page, the visitors' requests, the reserved area's strings and the home page's lower
- * blocks, loaded by their routes or parts (lingui.config.ts lists the files each covers).
+ * listings' filters, a vehicle's page, the visitors' requests, the reserved area's strings, the home page's lower
+ * blocks, the footer and the cookie banner, loaded by their routes or parts (lingui.config.ts lists the files each
+ * covers).
  */
-export type MessageArea = 'pages' | 'listing' | 'vehicle' | 'leads' | 'admin' | 'home'
+export type MessageArea = 'pages' | 'listing' | 'vehicle' | 'leads' | 'admin' | 'home' | 'footer' | 'consent'
 type Catalog = 'messages' | MessageArea
 
 /** Each catalog of each locale is its own chunk, compiled from the PO catalogs in `locales/`. */
@@ -18,6 +19,8 @@ const catalogs: Record<Catalog, Record<Locale, () => Promise<{ messages: Message
   leads: { it: () => import('../../locales/it/leads.po'), en: () => import('../../locales/en/leads.po') },
   admin: { it: () => import('../../locales/it/admin.po'), en: () => import('../../locales/en/admin.po') },
   home: { it: () => import('../../locales/it/home.po'), en: () => import('../../locales/en/home.po') },
+  footer: { it: () => import('../../locales/it/footer.po'), en: () => import('../../locales/en/footer.po') },
+  consent: { it: () => import('../../locales/it/consent.po'), en: () => import('../../locales/en/consent.po') },
 }
 
 /** Catalogs already in `i18n`, by `${locale}/${catalog}`; a failed load (offline) is forgotten, to be retried. */

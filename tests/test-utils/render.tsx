@@ -11,7 +11,7 @@ import { AppProviders } from '@/lib/providers'
  */
 export async function renderWithProviders(ui: ReactElement, { locale = 'it', path }: { locale?: Locale; path?: string } = {}): Promise<RenderResult> {
   // Every area's strings: components are rendered here outside the routes that load their catalogs.
-  await Promise.all([activateLocale(locale), loadMessages(locale, 'pages', 'listing', 'vehicle', 'leads', 'admin', 'home')])
+  await Promise.all([activateLocale(locale), loadMessages(locale, 'pages', 'listing', 'vehicle', 'leads', 'admin', 'home', 'footer', 'consent')])
   const rootRoute = createRootRoute()
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui })
   const router = createRouter({

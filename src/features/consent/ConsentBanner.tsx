@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { AnchorLink } from '@/lib/links'
 import { useReservedSpace } from '@/lib/reserved-space'
 import { useLocale } from '@/lib/use-locale'
+import { useMessages } from '@/lib/use-messages'
 import classes from './Consent.module.css'
 import type { AnalyticsConsent, ConsentRecord } from './consent-store'
 
@@ -21,6 +22,7 @@ export interface ConsentBannerProps {
  * It sits at the bottom of the screen, in the shell's bottom stack, which keeps the page's end clear of it.
  */
 export function ConsentBanner({ current, focusRequest, onChoose }: ConsentBannerProps) {
+  useMessages('consent')
   const { t, i18n } = useLingui()
   const lang = useLocale()
   const titleId = useId()

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
 import { whenIdle } from '@/lib/when-idle'
 import type { ConsentBannerProps } from './ConsentBanner'
 import { OPEN_CONSENT_EVENT } from './consent-events'
@@ -8,9 +9,9 @@ type Banner = ComponentType<ConsentBannerProps>
 
 let bannerChunk: Promise<Banner> | undefined
 
-/** The banner is a chunk of its own: a visitor who has already chosen never downloads it. */
+/** The banner is a chunk of its own, with its strings: a visitor who has already chosen never downloads it. */
 function loadBanner(): Promise<Banner> {
-  bannerChunk ??= import('./ConsentBanner').then((module) => module.ConsentBanner)
+  bannerChunk ??= Promise.all([import('./ConsentBanner'), whenMessagesLoaded(activeLocale(), 'consent')]).then(([module]) => module.ConsentBanner)
   bannerChunk.catch(() => {
     bannerChunk = undefined
   })
@@ -95,5 +96,10 @@ export function ConsentLayer() {
     else if (focusWasInside) document.getElementById('main')?.focus({ preventScroll: true })
   }
 
-  return <Banner current={reopened ? consent : null} focusRequest={focusRequest} onChoose={choose} />
+  // After a change of language, the banner waits (showing nothing) for its strings in the new one.
+  return (
+    <Suspense fallback={null}>
+      <Banner current={reopened ? consent : null} focusRequest={focusRequest} onChoose={choose} />
+    </Suspense>
+  )
 }

@@ -7,19 +7,18 @@ import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-route
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
 import { useLogoutPrompt } from '@/features/auth/logout'
-import { AnalyticsLayer } from '@/features/analytics/AnalyticsLayer'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { CompareTrayPlace } from '@/features/garage/CompareTrayPlace'
 import { GarageNoticePlace } from '@/features/garage/GarageNoticePlace'
 import { SavedCount } from '@/features/garage/SavedCount'
-import { OutboxLayer } from '@/features/leads/outbox/OutboxLayer'
-import { PwaLayer } from '@/features/pwa/PwaLayer'
 import { DealerStructuredData } from '@/features/site/components/DealerStructuredData'
 import { SiteNotice } from '@/features/site/components/SiteNotice'
 import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded } from '@/lib/lazy-loaded'
 import { lazyIsland } from '@/lib/island'
+import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
+import { afterTakeover } from '@/lib/after-takeover'
 import { isReservedArea, splitLocalePath } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import stack from './BottomStack.module.css'
@@ -33,8 +32,13 @@ const LogoutDialog = lazy(() => import('@/features/auth/LogoutDialog'))
 
 const { Component: Sidebar, load: loadSidebar } = lazyLoaded(() => import('./Sidebar'))
 
-/** The footer: below every page's first screen, its code loads after the app has the page (@/lib/island). */
-const Footer = lazyIsland(() => import('./Footer.island').then((module) => module.Footer))
+/** What shows nothing when a page opens (prompts, notices, analytics): its code loads once the app has the page. */
+const PwaLayer = afterTakeover(() => import('@/features/pwa/PwaLayer').then((module) => module.PwaLayer), 'The update prompt')
+const OutboxLayer = afterTakeover(() => import('@/features/leads/outbox/OutboxLayer').then((module) => module.OutboxLayer), 'The requests outbox')
+const AnalyticsLayer = afterTakeover(() => import('@/features/analytics/AnalyticsLayer').then((module) => module.AnalyticsLayer), 'Analytics')
+
+/** The footer: below every page's first screen, its code and strings load after the app has the page (@/lib/island). */
+const Footer = lazyIsland(() => Promise.all([import('./Footer.island'), whenMessagesLoaded(activeLocale(), 'footer')]).then(([module]) => module.Footer))
 // On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
 if (isWideScreen()) void loadSidebar().catch(() => {})
 

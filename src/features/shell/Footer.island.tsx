@@ -13,6 +13,7 @@ import { DeferredPlace } from './DeferredPlace'
 import classes from './Shell.module.css'
 import { useCurrentYear } from '@/lib/clock'
 import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
+import { useMessages } from '@/lib/use-messages'
 
 /**
  * The contact form (with the form library and its inputs) and the opening hours' accordion are chunks of their
@@ -33,6 +34,8 @@ const OPENING_HOURS_HEIGHT = 497
 
 /** The footer of every public page: contact form, company, links, address, phone, hours, Instagram, legal. */
 export function Footer() {
+  // Its strings come with it, and again in the other language after a switch.
+  useMessages('footer')
   const { t } = useLingui()
   const lang = useLocale()
   const year = useCurrentYear()

@@ -42,17 +42,11 @@ async function readRawDocument(path: string, timeoutMs: number): Promise<Record<
   return body.fields ?? {}
 }
 
-/** The document's fields, or null when it does not exist. Throws RestReadError when it cannot be read. */
-export async function getDocumentOnce(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, unknown> | null> {
-  const fields = await readRawDocument(path, timeoutMs)
-  if (fields) recordPageDocument(path, fields)
-  return fields && fromRestFields(fields)
-}
-
 /**
- * As getDocumentOnce, for the fresh read that follows a prerendered page's first render: `AS_PAGE` when the
- * server's document is exactly the one the page carries (nothing has changed since the build), so that the caller
- * neither decodes it nor renders anything anew.
+ * The document's fields, or null when it does not exist; throws RestReadError when it cannot be read. `AS_PAGE`
+ * when the server's document is exactly the one the prerendered page carries (nothing has changed since the build),
+ * so that the caller neither decodes it nor renders anything anew. While prerendering, the document read is
+ * recorded for the page.
  */
 export async function getDocumentSincePage(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, unknown> | null | typeof AS_PAGE> {
   const page = isPrerendering() ? undefined : pageDocument(path)
@@ -68,7 +62,7 @@ export function hasPageDocument(path: string): boolean {
 }
 
 /**
- * The document as the prerendered page carries it (src/lib/page-data.ts), as getDocumentOnce gives it, or
+ * The document as the prerendered page carries it (src/lib/page-data.ts), as getDocumentSincePage gives it, or
  * undefined when the page has none; with `once`, only the first call has it.
  */
 export function getPageDocument(path: string, options?: { once?: boolean }): Record<string, unknown> | undefined {

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ComponentType } from 'react'
+import { whenAppShown } from './app-start'
+import { isPrerendering } from './page-data'
+
+/**
+ * A part of every page that shows nothing when a page opens (a prompt, a notice, work in the background) and
+ * whose code loads once the app has taken the page over (`whenAppShown`): neither the first page's scripts nor
+ * its takeover carry it. It renders nothing until then, and nothing in a page being prerendered; on a page the
+ * app renders later in the visit, it is there at once. `load` gives the component (a dynamic import).
+ */
+export function afterTakeover<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const start = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+
+  function AfterTakeover(props: P) {
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded)
+    useEffect(() => {
+      if (Component || isPrerendering()) return
+      let cancelled = false
+      const cancel = whenAppShown(() => {
+        start().then(
+          (component) => {
+            if (!cancelled) setComponent(() => component)
+          },
+          // Offline before the chunk was ever fetched: not this time.
+          (error: unknown) => console.warn(`${name} could not be loaded`, error),
+        )
+      })
+      return () => {
+        cancelled = true
+        cancel()
+      }
+    }, [Component])
+    return Component ? <Component {...props} /> : null
+  }
+  AfterTakeover.displayName = `AfterTakeover(${name})`
+  return AfterTakeover
+}
