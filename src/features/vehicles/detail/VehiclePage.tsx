@@ -98,7 +98,7 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
           <VehicleDescription description={vehicle.description} lang={lang} />
         </div>
       </div>
-      <Box mt={48}>
+      <Box mt={48} className={classes.below}>
         <SimilarVehicles vehicle={vehicle} />
       </Box>
       <RecentlyViewedPlace exclude={vehicle.id} className={classes.recentlyViewed} />
