@@ -2,6 +2,11 @@ import type { Locator, Page } from '@playwright/test'
 import { listPrice, published } from './seed-data'
 import { expect, test, viewportKind } from './support'
 
+/*
+ * The cards' texts are read as textContent: the cards below the first screen are not laid out until they come near
+ * it (content-visibility), and innerText reads only what is.
+ */
+
 /** "12.500 €" or "€12,500" → 12500 */
 function euros(text: string): number {
   return Number(text.replace(/[^\d]/g, ''))
@@ -42,30 +47,30 @@ test('filter by fuel and price: the count and every card match the data', { tag:
   await expect(list).toHaveCount(expected.length)
   for (const card of await list.all()) {
     await expect(card).toContainText('Diesel')
-    expect(euros(await card.getByTestId('vehicle-price').innerText())).toBeLessThanOrEqual(25000)
+    expect(euros(await card.getByTestId('vehicle-price').textContent() ?? '')).toBeLessThanOrEqual(25000)
   }
-  const names = await list.getByRole('heading').allInnerTexts()
+  const names = await list.getByRole('heading').allTextContents()
   expect(names.sort()).toEqual(expected.map((vehicle) => `${vehicle.make} ${vehicle.model}`).sort())
 })
 
 test('sort by price, both ways', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/en/list/used?sort=price-asc')
   const list = await cards(page)
-  const ascending = (await list.getByTestId('vehicle-price').allInnerTexts()).map(euros)
+  const ascending = (await list.getByTestId('vehicle-price').allTextContents()).map(euros)
   expect(ascending.length).toBeGreaterThan(10)
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
   await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
   await expect(page).toHaveURL(/sort=price-desc/)
   const highest = Math.max(...published('used').map((vehicle) => listPrice(vehicle)))
-  await expect.poll(async () => (await list.getByTestId('vehicle-price').allInnerTexts()).map(euros)[0]).toBe(highest)
-  const descending = (await list.getByTestId('vehicle-price').allInnerTexts()).map(euros)
+  await expect.poll(async () => (await list.getByTestId('vehicle-price').allTextContents()).map(euros)[0]).toBe(highest)
+  const descending = (await list.getByTestId('vehicle-price').allTextContents()).map(euros)
   expect(descending).toEqual([...descending].sort((a, b) => b - a))
 })
 
 test('a filtered URL opened in a new page gives the same results; back restores the previous filter', { tag: '@desktop-only' }, async ({ page, context }) => {
   await page.goto('/en/list/used?gearbox=automatic&yearMin=2020&sort=km-asc')
   const list = await cards(page)
-  const names = await list.getByRole('heading').allInnerTexts()
+  const names = await list.getByRole('heading').allTextContents()
   const expected = published('used')
     .filter((vehicle) => vehicle.gearbox === 'automatic' && vehicle.firstRegistration.year >= 2020)
     .sort((a, b) => a.mileageKm - b.mileageKm)
@@ -74,14 +79,14 @@ test('a filtered URL opened in a new page gives the same results; back restores 
   const other = await context.newPage()
   await other.goto(page.url())
   await expect(other.getByLabel('Gearbox')).toHaveValue('automatic')
-  expect(await (await cards(other)).getByRole('heading').allInnerTexts()).toEqual(names)
+  expect(await (await cards(other)).getByRole('heading').allTextContents()).toEqual(names)
   await other.close()
 
   await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Fuel').selectOption({ label: 'Hybrid' })
   await expect(page).toHaveURL(/fuel=hybrid/)
   await page.goBack()
   await expect(page).not.toHaveURL(/fuel=/)
-  expect(await (await cards(page)).getByRole('heading').allInnerTexts()).toEqual(names)
+  expect(await (await cards(page)).getByRole('heading').allTextContents()).toEqual(names)
 })
 
 test('no match: an empty state with a one-click reset', { tag: '@desktop-only' }, async ({ page }) => {

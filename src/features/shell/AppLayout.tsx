@@ -136,7 +136,7 @@ export function AppLayout() {
         <main id="main" className={classes.main} tabIndex={-1}>
           <Outlet />
         </main>
-        {!isAdmin && <Footer islandClassName={classes.footerPlace} />}
+        {!isAdmin && <Footer />}
       </div>
     </div>
   )

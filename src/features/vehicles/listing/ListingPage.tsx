@@ -164,7 +164,7 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
 
           {results && results.length > 0 && (
             <>
-              <ResponsiveGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" data-testid="vehicle-results">
+              <ResponsiveGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" data-testid="vehicle-results" className={classes.results}>
                 {results.slice(0, shown).map((vehicle, index) => (
                   <VehicleCard key={vehicle.id} vehicle={vehicle} eager={index < 2} />
                 ))}
