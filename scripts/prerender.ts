@@ -130,6 +130,8 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, appSc
   if (content.content.querySelector(`[${attributes.skip}]`)) throw new Error(`The page renders [${attributes.skip}] content`)
   // A part still loading would be a fallback with a script to swap it: the static renderer waits for all.
   if (content.content.querySelector('template[id^="B:"]')) throw new Error('The page renders a part that was still loading')
+  // A part that failed is left for the browser to render (`<!--$!-->`), which the app then reports as a mismatch.
+  if (rendered.html.includes('<!--$!-->')) throw new Error('The page renders a part that failed')
 
   const root = doc.getElementById('root')
   if (!root) throw new Error('The shell has no #root')
@@ -191,6 +193,10 @@ async function openTab(browser: Browser): Promise<{ page: Page; errors: string[]
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  // React's static renderer reports a part it could not render (which it would leave for the browser to render).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Prerendering failed')) errors.push(message.text())
+  })
   return { page, errors, close: () => context.close() }
 }
 
@@ -284,7 +290,9 @@ async function main(): Promise<void> {
             try {
               html = await prerenderPage(tab, server.url, path, siteUrl, shell, manifest, { notFound })
             } catch (error) {
-              if (attempt === 2) failures.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+              const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+              if (attempt === 2) failures.push(`${path}: ${reason}`)
+              else console.warn(`prerender: ${path} failed once, trying again: ${reason}`)
             }
           }
           if (html === null) skipped.push(path)
