@@ -3,6 +3,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { HYDRATION_MISMATCH_MESSAGE, prepareAppContainer, REVEAL_TIMEOUT_MS } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/lib/reload-guard'
+import { markRunningBuild } from '@/features/pwa/build-id'
 import { detectBrowserLocale } from '@/lib/browser-locale'
 import { markAppShown, markAppStarted, whenContentRendered } from '@/lib/app-start'
 import { oneShot } from '@/lib/one-shot'
@@ -18,6 +19,8 @@ import { AppProviders } from '@/lib/providers'
 import { createAppRouter } from './router'
 
 installStaleChunkGuard()
+// <html data-build-id>: which build this page runs, from its first moment (support requests, tests).
+markRunningBuild()
 
 /** One address per page: `/it/servizi/` and `/it//servizi` become `/it/servizi` before the router reads it. */
 function normalizePath() {

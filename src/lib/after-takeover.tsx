@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { whenAppShown } from './app-start'
+import { loadOnce } from './lazy-loaded'
 import { isPrerendering } from './page-data'
 
 /**
@@ -9,21 +10,10 @@ import { isPrerendering } from './page-data'
  * app renders later in the visit, it is there at once. `load` gives the component (a dynamic import).
  */
 export function afterTakeover<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
-  const start = () => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const { load: start, loaded } = loadOnce(load)
 
   function AfterTakeover(props: P) {
-    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded)
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(loaded)
     useEffect(() => {
       if (Component || isPrerendering()) return
       let cancelled = false

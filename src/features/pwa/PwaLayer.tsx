@@ -2,7 +2,6 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { whenAppShown } from '@/lib/app-start'
 import { whenIdle } from '@/lib/when-idle'
-import { markRunningBuild } from './build-id'
 import { OfflineNotice } from './OfflineNotice'
 import { UpdatePrompt } from './UpdatePrompt'
 
@@ -15,7 +14,6 @@ export function PwaLayer() {
   const router = useRouter()
 
   useEffect(() => {
-    markRunningBuild()
     let cancelled = false
     let stop: (() => void) | undefined
     let cancelIdle: (() => void) | undefined
