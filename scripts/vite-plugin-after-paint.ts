@@ -18,12 +18,12 @@ import type { Plugin } from 'vite'
 export const APP_SCRIPTS_ID = 'app-scripts'
 
 /**
- * Tags added per task. Each fetch a page starts costs the main thread about half a millisecond (two and more
- * on a slow phone, more for a large page): a page's forty-odd chunks added at once made one task of 100–150 ms,
- * long enough to block a tap, and eight at a time still tasks of 50–90 ms. In batches, between which the browser
- * can answer the visitor, the fetches start as early.
+ * Tags added per task. Each fetch a page starts costs the main thread a few milliseconds on a slow phone (more
+ * for a large page): a page's forty-odd chunks added at once made one task of 100–150 ms, long enough to block a
+ * tap, eight at a time still tasks of 50–90 ms, four at a time some of 50 ms. In pairs, between which the
+ * browser can answer the visitor and paint, the fetches start about as early.
  */
-export const PRELOAD_BATCH = 4
+export const PRELOAD_BATCH = 2
 
 export interface AppScripts {
   entry: string

@@ -7,6 +7,7 @@ import { markRunningBuild } from '@/features/pwa/build-id'
 import { detectBrowserLocale } from '@/lib/browser-locale'
 import { markAppShown, markAppStarted, whenContentRendered } from '@/lib/app-start'
 import { oneShot } from '@/lib/one-shot'
+import { nextTask } from '@/lib/next-task'
 import { numberFormat, prepareFormatters, regionalLocale } from '@/lib/intl'
 import { wallClock } from '@/features/site/model/opening-status'
 import { activateLocale } from '@/lib/i18n'
@@ -35,10 +36,14 @@ async function start() {
   prepareFormatters([() => numberFormat(regionalLocale(lang)), () => wallClock(new Date())])
   // The catalog is ready before the first render, so nothing ever shows untranslated.
   await activateLocale(lang)
+  // Each step of the start in a task of its own (nextTask), so that none holds the main thread for long.
+  await nextTask()
   const router = createAppRouter()
+  await nextTask()
   // The page's route chunks, catalog and data first, so that its first render has all it needs: one render,
   // sliced by the transition below, with no router update forcing a synchronous one halfway.
   await router.load()
+  await nextTask()
   markAppStarted()
   const container = prepareAppContainer(document)
   const committed = oneShot()

@@ -16,7 +16,8 @@ export function markAppStarted(): void {
   starting = false
 }
 
-const shown = oneShot()
+// What waits for the app to be on screen (fresh data, deferred chunks) starts one part per task.
+const shown = oneShot({ spread: true })
 const contentRendered = oneShot()
 
 /**

@@ -1,3 +1,5 @@
+import { inNextTask } from './next-task'
+
 /**
  * Something that happens once in the page's life (the app on screen, the visitor's first touch): callbacks
  * given before it run when it happens, callbacks given after it run at once.
@@ -12,7 +14,11 @@ export interface OneShot {
   readonly waiting: number
 }
 
-export function oneShot(): OneShot {
+/**
+ * `spread`: what was waiting runs one callback per task rather than all in the task that marks it, for a moment
+ * that much work waits for (each callback stays cancellable until its task runs).
+ */
+export function oneShot({ spread = false }: { spread?: boolean } = {}): OneShot {
   let happened = false
   const waiting = new Set<() => void>()
   return {
@@ -25,12 +31,16 @@ export function oneShot(): OneShot {
     happen() {
       if (happened) return
       happened = true
+      if (spread) {
+        for (const callback of waiting) inNextTask(() => waiting.delete(callback) && callback())
+        return
+      }
       const callbacks = [...waiting]
       waiting.clear()
       for (const callback of callbacks) callback()
     },
     whenHappened(callback) {
-      if (happened) {
+      if (happened && !waiting.has(callback)) {
         callback()
         return () => {}
       }

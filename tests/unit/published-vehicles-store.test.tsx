@@ -91,7 +91,8 @@ describe('on a prerendered page', () => {
     expect(fake.fetches).toEqual([])
     const { markAppShown } = await import('@/lib/app-start')
     markAppShown()
-    expect(fake.fetches.map((fetch) => fetch.category)).toEqual(['used'])
+    // Each part of what waited for the takeover starts in a task of its own.
+    await vi.waitFor(() => expect(fake.fetches.map((fetch) => fetch.category)).toEqual(['used']))
     const fresh = [car('used-2', 'used', 3), car('used-1', 'used', 2)]
     fake.fetches[0]!.resolve(fresh)
     await settle()
@@ -113,9 +114,9 @@ describe('on a prerendered page', () => {
     const { markAppShown } = await import('@/lib/app-start')
     markAppShown()
     const renders = seen.length
+    await vi.waitFor(() => expect(fake.fetches).toHaveLength(2))
     for (const fetch of fake.fetches) fetch.resolve('as-page' as unknown as unknown[])
     await settle()
-    expect(fake.fetches).toHaveLength(2)
     expect(seen).toHaveLength(renders)
   })
 

@@ -58,7 +58,7 @@ export function VehicleCard({ vehicle, eager = false, headingLevel = 2, note }: 
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
+            decoding={eager ? 'auto' : 'async'}
           />
         ) : (
           <div className={classes.noPhoto}>
