@@ -149,6 +149,9 @@ function observedTimes(details: unknown): RunResult['observed'] {
   return item ? { fcpMs: item.observedFirstContentfulPaint, lcpMs: item.observedLargestContentfulPaint, loadMs: item.observedLoad } : undefined
 }
 
+/** Lighthouse could not measure the load (a runtime error in its report, such as a trace without navigation). */
+class LighthouseRecordingError extends Error {}
+
 /** One Lighthouse run, mobile preset, on a browser of its own. */
 async function lighthouseRun(url: string): Promise<RunResult> {
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] })
@@ -159,7 +162,7 @@ async function lighthouseRun(url: string): Promise<RunResult> {
     // The whole report of the latest run of each page, for a closer look (Lighthouse's viewer reads it).
     await mkdir(OUT_DIR, { recursive: true })
     await writeFile(join(OUT_DIR, `${new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}.lhr.json`), JSON.stringify(lhr))
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError) throw new LighthouseRecordingError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
     return {
       scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<Category, number>,
@@ -234,13 +237,27 @@ async function timeToResults(browser: Browser, url: string, count: number): Prom
   }
 }
 
+/**
+ * A Lighthouse run, once more when Lighthouse itself fails to record the load (its trace missing the navigation,
+ * now and then on this machine): a run of the page, not of the tool.
+ */
+async function lighthouseRunRetried(url: string): Promise<RunResult> {
+  try {
+    return await lighthouseRun(url)
+  } catch (error) {
+    if (!(error instanceof LighthouseRecordingError)) throw error
+    process.stdout.write(`  ${error.message}; running it again\n`)
+    return lighthouseRun(url)
+  }
+}
+
 async function measurePage(browser: Browser, serverUrl: string, name: string, path: string): Promise<PageResult> {
   const url = `${serverUrl}${path}`
   const files = await assetsBeforeInteractive(browser, url)
   const runs: RunResult[] = []
   for (let i = 1; i <= RUNS; i++) {
     process.stdout.write(`${path}: Lighthouse run ${i} of ${RUNS}\n`)
-    runs.push(await lighthouseRun(url))
+    runs.push(await lighthouseRunRetried(url))
   }
   return {
     name,
