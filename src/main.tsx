@@ -5,7 +5,7 @@ import { HYDRATION_MISMATCH_MESSAGE, prepareAppContainer, REVEAL_TIMEOUT_MS } fr
 import { installStaleChunkGuard } from '@/lib/reload-guard'
 import { markRunningBuild } from '@/features/pwa/build-id'
 import { detectBrowserLocale } from '@/lib/browser-locale'
-import { markAppShown, markAppStarted, whenContentRendered } from '@/lib/app-start'
+import { markAppShown, markAppStarted, markTakingOver, whenContentRendered } from '@/lib/app-start'
 import { oneShot } from '@/lib/one-shot'
 import { nextTask } from '@/lib/next-task'
 import { numberFormat, prepareFormatters, regionalLocale } from '@/lib/intl'
@@ -62,6 +62,7 @@ async function start() {
   // The HTML was made for the page's address without a query: with one (a filtered listing, say), the app
   // renders the page anew, in its place.
   const hydrate = container.prerendered && Object.keys(router.state.matches.at(-1)?.search ?? {}).length === 0
+  if (hydrate) markTakingOver()
   startTransition(() => {
     if (hydrate) hydrateRoot(container.element, app, { onRecoverableError: reportHydrationError })
     else createRoot(container.element).render(app)

@@ -34,6 +34,18 @@ export function whenContentRendered(callback: () => void): () => void {
   return contentRendered.whenHappened(callback)
 }
 
+let takingOver = false
+
+/** Called as the app starts to hydrate a prerendered page (rather than render a page of its own). */
+export function markTakingOver(): void {
+  takingOver = true
+}
+
+/** True from the start of a prerendered page's hydration until the app's page is on screen (markAppShown). */
+export function isTakingOver(): boolean {
+  return takingOver && !shown.happened
+}
+
 /** Called once the app's page is on screen (in the prerendered content's place, when there was one). */
 export function markAppShown(): void {
   shown.happen()

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useStore, type ReadableStore } from './live-store'
+import { useStoreAfterTakeover, type ReadableStore } from './live-store'
 
 /**
  * The layout's breakpoints, the theme's own (src/lib/theme.ts): phones below `sm`, tablets below `md`, desktops
@@ -38,11 +38,13 @@ function mediaStore(query: string): ReadableStore<boolean> {
 /**
  * Whether a media query matches, re-rendering when that changes. `serverValue` is what the prerendered HTML
  * shows (it is made at a desktop's width) and what the page renders while it takes that HTML over; the
- * device's own answer follows at once after. Without prerendered HTML, the device's answer from the first render.
+ * device's own answer follows once the app's page is on screen, in a transition (useStoreAfterTakeover): on a
+ * phone it changes the layout and the listing, a render too long for one task. Without prerendered HTML, the
+ * device's answer from the first render.
  */
 export function useMediaMatch(query: string, serverValue: boolean): boolean {
   const store = useMemo(() => mediaStore(query), [query])
-  return useStore(store, serverValue)
+  return useStoreAfterTakeover(store, serverValue)
 }
 
 /** Whether the screen is wide now. */
