@@ -1,5 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
-import { isTakingOver, whenAppShown } from './app-start'
+import { useSyncExternalStore } from 'react'
 
 /** A value that can be read and watched. */
 export interface ReadableStore<T> {
@@ -95,19 +94,3 @@ export function useStore<T>(store: ReadableStore<T>, ...serverSnapshot: [serverS
   return useSyncExternalStore(store.subscribe, store.get, serverSnapshot.length ? () => serverSnapshot[0] as T : store.get)
 }
 
-/**
- * The store's value where the device's answer can change much of a page (the screen's width: the layout, the
- * listing's filter column). While the app takes a prerendered page over, and until its page is on screen, it is
- * `serverValue`, the HTML's; then the device's, in a transition: a render in slices, in a task of its own, rather
- * than the synchronous render that useSyncExternalStore makes right after the hydration when the two differ.
- * Elsewhere (a page the app renders itself, a component that comes later), it is useStore's.
- */
-export function useStoreAfterTakeover<T>(store: ReadableStore<T>, serverValue: T): T {
-  const [waiting, setWaiting] = useState(isTakingOver)
-  useEffect(() => {
-    if (!waiting) return
-    return whenAppShown(() => startTransition(() => setWaiting(false)))
-  }, [waiting])
-  const serverSnapshot = () => serverValue
-  return useSyncExternalStore(store.subscribe, waiting ? serverSnapshot : store.get, serverSnapshot)
-}

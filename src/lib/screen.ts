@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useStoreAfterTakeover, type ReadableStore } from './live-store'
+import { useStore, type ReadableStore } from './live-store'
 
 /**
  * The layout's breakpoints, the theme's own (src/lib/theme.ts): phones below `sm`, tablets below `md`, desktops
@@ -23,7 +23,7 @@ export function matchesMedia(query: string): boolean {
 }
 
 /** A media query as a store: its current match, and a listener to its changes. */
-function mediaStore(query: string): ReadableStore<boolean> {
+export function mediaStore(query: string): ReadableStore<boolean> {
   return {
     get: () => matchesMedia(query),
     subscribe(listener) {
@@ -38,13 +38,12 @@ function mediaStore(query: string): ReadableStore<boolean> {
 /**
  * Whether a media query matches, re-rendering when that changes. `serverValue` is what the prerendered HTML
  * shows (it is made at a desktop's width) and what the page renders while it takes that HTML over; the
- * device's own answer follows once the app's page is on screen, in a transition (useStoreAfterTakeover): on a
- * phone it changes the layout and the listing, a render too long for one task. Without prerendered HTML, the
- * device's answer from the first render.
+ * device's own answer follows at once after (a phone's layout drops the sidebar before its code is asked for).
+ * Without prerendered HTML, the device's answer from the first render.
  */
 export function useMediaMatch(query: string, serverValue: boolean): boolean {
   const store = useMemo(() => mediaStore(query), [query])
-  return useStoreAfterTakeover(store, serverValue)
+  return useStore(store, serverValue)
 }
 
 /** Whether the screen is wide now. */

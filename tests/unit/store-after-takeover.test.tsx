@@ -5,22 +5,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReadableStore } from '@/lib/live-store'
 
 type AppStart = typeof import('@/lib/app-start')
-type LiveStore = typeof import('@/lib/live-store')
+type StoreAfterTakeover = typeof import('@/lib/store-after-takeover')
 let appStart: AppStart
-let liveStore: LiveStore
+let afterTakeover: StoreAfterTakeover
 
 beforeEach(async () => {
   // A new page load: the app has not taken a page over, nor shown one.
   vi.resetModules()
   appStart = await import('@/lib/app-start')
-  liveStore = await import('@/lib/live-store')
+  afterTakeover = await import('@/lib/store-after-takeover')
 })
 
 /** The device's answer (a phone's width, say), which the prerendered HTML (made at a desktop's) cannot know. */
 const deviceStore: ReadableStore<string> = { get: () => 'phone', subscribe: () => () => {} }
 
 function Layout({ renders }: { renders: string[] }) {
-  const layout = liveStore.useStoreAfterTakeover(deviceStore, 'desktop')
+  const layout = afterTakeover.useStoreAfterTakeover(deviceStore, 'desktop')
   renders.push(layout)
   return <p data-testid="layout">{layout}</p>
 }

@@ -6,7 +6,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
-import { minWidth, preloadOnIntent, useMediaMatch } from '@/lib/screen'
+import { minWidth, preloadOnIntent } from '@/lib/screen'
+import { useMediaMatchAfterTakeover } from '@/lib/store-after-takeover'
 import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
 import type { VehicleCategory } from '../model/vehicle-constants'
 import { filterVehicles, sortVehicles, VEHICLE_SORTS, type VehicleSort } from '../model/vehicle-listing'
@@ -47,7 +48,7 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   const [filtersOpen, filtersDrawer] = useDisclosure(false)
   // The column is rendered only where it shows; the drawer from its first opening on.
   // (Prerendered HTML, made at a desktop's width, has the column: CSS hides it below md.)
-  const filterColumn = useMediaMatch(FILTER_COLUMN_QUERY, true)
+  const filterColumn = useMediaMatchAfterTakeover(FILTER_COLUMN_QUERY, true)
   const [drawerMounted, setDrawerMounted] = useState(false)
   const { filters, sort } = searchToListingQuery(search)
   const results = useMemo(() => (vehicles ? sortVehicles(filterVehicles(vehicles, filters), sort) : null), [vehicles, filters, sort])
