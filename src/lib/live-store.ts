@@ -93,4 +93,3 @@ export function storeFamily<K, T>(create: (key: K) => Store<T>): (key: K) => Sto
 export function useStore<T>(store: ReadableStore<T>, ...serverSnapshot: [serverSnapshot?: T]): T {
   return useSyncExternalStore(store.subscribe, store.get, serverSnapshot.length ? () => serverSnapshot[0] as T : store.get)
 }
-
