@@ -21,6 +21,33 @@ export function useStoreAfterTakeover<T>(store: ReadableStore<T>, serverValue: T
 }
 
 /**
+ * As useStore, for a value whose change re-renders much of a page (the catalog behind a listing, whose fresh copy
+ * arrives once the page is on screen): each change renders in a transition, in slices that leave the main thread
+ * free between them, rather than in the one synchronous render useSyncExternalStore makes for a store's change.
+ * A component that renders while the app takes a prerendered page over starts from `serverValue`, the HTML's (the
+ * store's own value then, so that nothing renders again); one that comes later, from the store's value. For data
+ * on show only: two components may show two values for the length of a render.
+ */
+export function useStoreInTransition<T>(store: ReadableStore<T>, serverValue: T): T {
+  const [shown, setShown] = useState(() => ({ store, value: isTakingOver() ? serverValue : store.get() }))
+  let current = shown
+  // Another store (another category, say): its value at once, as useStore would.
+  if (shown.store !== store) {
+    current = { store, value: store.get() }
+    setShown(current)
+  }
+  useEffect(() => {
+    const update = () =>
+      startTransition(() => setShown((previous) => (previous.store === store && Object.is(previous.value, store.get()) ? previous : { store, value: store.get() })))
+    const unsubscribe = store.subscribe(update)
+    // A change between the render and now (subscribing may start the source, which may set the value at once).
+    update()
+    return unsubscribe
+  }, [store])
+  return current.value
+}
+
+/**
  * As useMediaMatch (src/lib/screen.ts), for a part whose switch re-renders much of a page that has all its code
  * (the listing and its filter column): the device's answer follows once the app's page is on screen, in a
  * transition, rather than in one synchronous render right after the hydration.

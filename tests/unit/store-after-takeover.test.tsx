@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ReadableStore } from '@/lib/live-store'
+import { createStore, useStore, type ReadableStore } from '@/lib/live-store'
 
 type AppStart = typeof import('@/lib/app-start')
 type StoreAfterTakeover = typeof import('@/lib/store-after-takeover')
@@ -59,5 +59,90 @@ describe('useStoreAfterTakeover', () => {
     const renders: string[] = []
     render(<Layout renders={renders} />)
     expect(renders).toEqual(['phone'])
+  })
+})
+
+describe('useStoreInTransition', () => {
+  function Catalog({ store, serverValue, renders }: { store: ReadableStore<string>; serverValue: string; renders: string[] }) {
+    const value = afterTakeover.useStoreInTransition(store, serverValue)
+    renders.push(value)
+    return <p>{value}</p>
+  }
+  function CatalogNow({ store }: { store: ReadableStore<string> }) {
+    return <p>{useStore(store)}</p>
+  }
+
+  /** Renders outside act(), as the browser does, so that when React commits is React's own scheduling. */
+  async function mount(app: React.ReactNode) {
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    root.render(app)
+    await waitFor(() => expect(container.textContent).not.toBe(''))
+    return {
+      container,
+      unmount() {
+        root.unmount()
+        container.remove()
+        ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment
+      },
+    }
+  }
+
+  it("renders a change in a transition, not in the synchronous render useStore makes once the store's listeners have run", async () => {
+    const store = createStore('old catalog')
+    const inTransition = await mount(<Catalog store={store} serverValue="page" renders={[]} />)
+    const synchronous = await mount(<CatalogNow store={store} />)
+    expect(inTransition.container.textContent).toBe('old catalog')
+
+    store.set('fresh catalog')
+    // useStore's render comes in the microtasks that follow the change; the transition's in a task of its own.
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(synchronous.container.textContent).toBe('fresh catalog')
+    expect(inTransition.container.textContent).toBe('old catalog')
+    await waitFor(() => expect(inTransition.container.textContent).toBe('fresh catalog'))
+    inTransition.unmount()
+    synchronous.unmount()
+  })
+
+  it("hydrates with the HTML's value and renders nothing again while the store holds that same value", async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Catalog store={createStore('page')} serverValue="page" renders={[]} />)
+    document.body.append(container)
+    const store = createStore('page')
+    const renders: string[] = []
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    appStart.markTakingOver()
+    await act(async () => void hydrateRoot(container, <Catalog store={store} serverValue="page" renders={renders} />))
+    expect(renders).toEqual(['page'])
+    expect(errors).not.toHaveBeenCalled()
+
+    await act(async () => store.set('fresh catalog'))
+    expect(container.textContent).toBe('fresh catalog')
+    errors.mockRestore()
+    container.remove()
+  })
+
+  it("starts from the store's value on a page the app renders itself, and follows a switch to another store at once", async () => {
+    const used = createStore('used cars')
+    const rent = createStore('rental cars')
+    const renders: string[] = []
+    const view = render(<Catalog store={used} serverValue="page" renders={renders} />)
+    expect(renders).toEqual(['used cars'])
+    view.rerender(<Catalog store={rent} serverValue="page" renders={renders} />)
+    expect(screen.getByText('rental cars')).toBeTruthy()
+    expect(renders).not.toContain('page')
+    // The first store's changes no longer reach it.
+    await act(async () => used.set('used cars, fresh'))
+    expect(screen.getByText('rental cars')).toBeTruthy()
+  })
+
+  it('catches a change made between its render and its subscription (a source that answers at once)', async () => {
+    const store = createStore('page', { start: (self) => self.set('answered at once') })
+    render(<Catalog store={store} serverValue="page" renders={[]} />)
+    await waitFor(() => expect(screen.getByText('answered at once')).toBeTruthy())
   })
 })

@@ -1,11 +1,11 @@
 import {
   createStore,
   storeFamily,
-  useStore,
   type ReadableStore,
   type Store,
 } from "@/lib/live-store";
 import { whenAppShown } from "@/lib/app-start";
+import { useStoreInTransition } from "@/lib/store-after-takeover";
 import { whenEngaged } from "@/lib/when-idle";
 import { AS_PAGE } from "@/lib/page-data";
 import { fetchPublishedCatalog, pageCatalog } from "../api/catalog-once";
@@ -202,7 +202,7 @@ const allCategories: ReadableStore<PublishedVehiclesState> = {
 
 /**
  * The published vehicles (of one category, or all), from the device's cache first and then live from the
- * server, so a listing seen once opens offline too.
+ * server, so a listing seen once opens offline too. Their changes render in a transition (useStoreInTransition).
  */
 export function usePublishedVehicles(
   category?: VehicleCategory,
@@ -211,7 +211,11 @@ export function usePublishedVehicles(
   const pageValue = category
     ? (pageState(category) ?? initial)
     : combine(VEHICLE_CATEGORIES.map((key) => pageState(key) ?? initial));
-  return useStore(category ? byCategory(category) : allCategories, pageValue);
+  // A fresh catalog re-renders every card shown: in slices (a listing is too long a render for one task).
+  return useStoreInTransition(
+    category ? byCategory(category) : allCategories,
+    pageValue,
+  );
 }
 
 /** How long a loader waits for the first answer (see preloadPublishedVehicles). */
