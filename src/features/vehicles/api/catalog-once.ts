@@ -1,4 +1,5 @@
 import { getDocumentSincePage, getPageDocument, hasPageDocument, keepPageDocumentEntries, RestReadError } from '@/lib/firebase/firestore-rest'
+import { nextTask } from '@/lib/next-task'
 import { AS_PAGE } from '@/lib/page-data'
 import { CATALOG_COLLECTION, type VehicleCategory } from '../model/vehicle-constants'
 import { sortVehicles } from '../model/vehicle-listing'
@@ -20,6 +21,8 @@ export async function fetchPublishedCatalog(category: VehicleCategory): Promise<
   const decoding = summaries ?? (await decoder())
   // Nothing when the chunk is gone after a deploy and the stale-chunk guard is reloading the page.
   if (!decoding) throw new RestReadError('The catalog decoder did not load', null)
+  // The schema's module has just run (zod builds its schemas then): the decoding in a task of its own.
+  await nextTask()
   const vehicles = decoding.decodeCatalog(category, data ?? undefined)
   keepPageDocumentEntries(path, 'vehicles', new Set(vehicles.map((vehicle) => vehicle.id)))
   return vehicles
