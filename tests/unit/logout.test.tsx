@@ -6,7 +6,8 @@ import { listDraftKeys, saveDraft, scheduleDraftSave } from '@/features/admin/ed
 import { clearDeviceData, keepDeviceData } from '@/lib/device-data'
 import { renderWithProviders } from '../test-utils/render'
 import LogoutDialog from '@/features/auth/LogoutDialog'
-import { cancelLogout, requestLogout, type LogoutSteps } from '@/features/auth/logout'
+import { requestLogout } from '@/features/auth/logout'
+import { cancelLogout, type LogoutSteps } from '@/features/auth/logout-prompt'
 
 /**
  * The logout's order and its question. Firebase's part (signing out, stopping Firestore and deleting its

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { cancelLogout, logOut, useLogoutPrompt } from './logout'
+import { logOut } from './logout'
+import { cancelLogout, useLogoutPrompt } from './logout-prompt'
 
 /** Asks before a logout that would lose changes not yet synced (logout.ts). */
 export default function LogoutDialog() {

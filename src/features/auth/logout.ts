@@ -1,6 +1,6 @@
 import { clearDeviceData, hasUnsyncedDeviceData } from '@/lib/device-data'
-import { createStore, useStore } from '@/lib/live-store'
 import { plannedReload } from '@/lib/planned-reload'
+import { askLogout, cancelLogout, type LogoutSteps } from './logout-prompt'
 import { setSessionHint } from './session-store'
 
 /**
@@ -11,16 +11,6 @@ import { setSessionHint } from './session-store'
  * page afresh, so the public pages start over with nothing of the session in memory. When something has not
  * reached the server yet, the user is asked first (LogoutDialog).
  */
-export interface LogoutSteps {
-  /** Something would be lost: writes not yet acknowledged, drafts, photos waiting to upload. */
-  unsynced(): Promise<boolean>
-  signOut(): Promise<void>
-  clearFirestore(): Promise<void>
-  clearDeviceData(): Promise<void>
-  /** Loads `path` as a new page. */
-  reload(path: string): void
-}
-
 const firebaseSteps: LogoutSteps = {
   unsynced: async () => {
     if (await hasUnsyncedDeviceData()) return true
@@ -40,26 +30,9 @@ const firebaseSteps: LogoutSteps = {
   reload: (path) => plannedReload(() => window.location.assign(path)),
 }
 
-interface LogoutPrompt {
-  lang: string
-  steps: LogoutSteps
-}
-
-/** The logout waiting for the user's answer to "there are unsynced changes", or null. */
-const prompt = createStore<LogoutPrompt | null>(null)
-
-export function useLogoutPrompt(): LogoutPrompt | null {
-  return useStore(prompt)
-}
-
-/** Dismisses the question: nothing happens. */
-export function cancelLogout(): void {
-  prompt.set(null)
-}
-
 /** Signs out and clears the device, whatever is unsynced; ends on the login page of `lang`. */
 export async function logOut(lang: string, steps: LogoutSteps = firebaseSteps): Promise<void> {
-  prompt.set(null)
+  cancelLogout()
   setSessionHint(null)
   try {
     await steps.signOut()
@@ -82,6 +55,6 @@ export async function requestLogout(lang: string, steps: LogoutSteps = firebaseS
   } catch {
     unsynced = true
   }
-  if (unsynced) prompt.set({ lang, steps })
+  if (unsynced) askLogout({ lang, steps })
   else await logOut(lang, steps)
 }
