@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import { startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
+import { nextTask } from '@/lib/next-task'
 import { whenIdle } from '@/lib/when-idle'
 import type { ConsentBannerProps } from './ConsentBanner'
 import { OPEN_CONSENT_EVENT } from './consent-events'
@@ -69,8 +70,10 @@ export function ConsentLayer() {
     const cancelIdle = whenIdle(() => {
       cancelSplashWait = whenSplashGone(() => {
         loadBanner().then(
-          (component) => {
-            if (!cancelled) setBanner(() => component)
+          async (component) => {
+            // Not in the task that has just run its chunk, and rendered in slices: nobody is waiting for it.
+            await nextTask()
+            if (!cancelled) startTransition(() => setBanner(() => component))
           },
           // Offline before the chunk was cached: no banner this time, and analytics stays off.
           (error: unknown) => console.warn('Cookie banner could not be loaded', error),
