@@ -36,7 +36,8 @@
  * With FIRESTORE_EMULATOR_HOST set (emulators already running, or inside `firebase emulators:exec`), it uses
  * those emulators instead of starting its own.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
@@ -306,9 +307,7 @@ function table(results: PageResult[]): string {
 }
 
 
-async function measure(): Promise<void> {
-  const tls = selfSignedCertificate()
-  const storage = await startTlsProxy({ target: STORAGE_EMULATOR, port: STORAGE_TLS_PORT, tls })
+async function measure(tls: { key: string; cert: string }, storage: { origin: string }): Promise<void> {
   const server = await startHostingServer({ dir: DIST, tls, extraOrigins: [storage.origin] })
   const pages = [
     { key: 'home', name: 'home', path: '/it' },
@@ -338,7 +337,6 @@ async function measure(): Promise<void> {
   } finally {
     await browser.close()
     await server.close()
-    await storage.close()
   }
 
   await mkdir(OUT_DIR, { recursive: true })
@@ -362,14 +360,23 @@ if (!inside) {
 const ownEmulators = process.argv.includes('--inside-emulators')
 const defaultStorageOrigin = process.env.SEED_STORAGE_ORIGIN
 process.env.SEED_STORAGE_ORIGIN = STORAGE_TLS_ORIGIN
+// The https front of the photos is up before the build: the prerendering copies the photos of each page's first
+// screen into the build (scripts/seo/photo-copies.ts), from the photos' addresses, trusting this certificate.
+const tls = selfSignedCertificate()
+const storage = await startTlsProxy({ target: STORAGE_EMULATOR, port: STORAGE_TLS_PORT, tls })
+const certificateDir = await mkdtemp(join(tmpdir(), 'bench-ca-'))
+await writeFile(join(certificateDir, 'cert.pem'), tls.cert)
+const buildEnv = { ...process.env, NODE_EXTRA_CA_CERTS: join(certificateDir, 'cert.pem') }
 for (const step of [['run', 'seed'], ...(build ? [['run', 'build']] : [])]) {
-  const code = await run('npm', step)
+  const code = await run('npm', step, { env: buildEnv })
   if (code !== 0) process.exit(code)
 }
+await rm(certificateDir, { recursive: true, force: true })
 if (!build) await warnOfPlainHttpPhotos()
 try {
-  await measure()
+  await measure(tls, storage)
 } finally {
+  await storage.close()
   if (!ownEmulators) {
     // Leave the emulators as `npm run seed` leaves them, for the tests and the dev server.
     if (defaultStorageOrigin === undefined) delete process.env.SEED_STORAGE_ORIGIN

@@ -13,6 +13,9 @@
  * (src/features/seo/prerendered-page.ts). Home and the listings need Firestore: when it cannot be read they
  * stay unrendered, served by the shell as before.
  *
+ * The photos of each page's first screen are copied into the build (`<outDir>/photos/`, ./seo/photo-copies.ts) and
+ * the page shows those copies, so that a first visit does not wait for a connection to Storage before its main photo.
+ *
  * It also writes `<outDir>/404.html`, the site's 404 page in Italian, which Firebase Hosting (and
  * scripts/hosting/server.ts) answers with, as a 404, an address outside the app's routes. That page is served at
  * any address, so the app renders it anew (it is not hydrated: the links of a page depend on its address); until
@@ -31,7 +34,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   STATIC_HEAD_ATTRIBUTE,
 } from '../src/features/seo/prerendered-page.ts'
-import { PAGE_DATA_ID, PAGE_RENDERER_GLOBAL, PRERENDERING_GLOBAL } from '../src/lib/page-data.ts'
+import { PAGE_DATA_ID, PAGE_PHOTOS_ID, PAGE_RENDERER_GLOBAL, PRERENDERING_GLOBAL } from '../src/lib/page-data.ts'
 import type { RenderedPage } from '../src/render-html.tsx'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
@@ -39,6 +42,7 @@ import { readHostingConfig } from './hosting/csp.ts'
 import { FIREBASE_JSON, NOT_FOUND_FILE, shellConfig, startStaticServer } from './hosting/server.ts'
 import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
 import { APP_SCRIPTS_ID } from './vite-plugin-after-paint.ts'
+import { firstScreenPhotos, photoCopier } from './seo/photo-copies.ts'
 import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -68,6 +72,8 @@ interface ComposeOptions {
   rendered: RenderedPage
   /** The id of the page's JSON with those documents (src/lib/page-data.ts). */
   pageDataId: string
+  /** The id of the page's JSON with the copies of its first screen's photos (src/lib/page-data.ts). */
+  pagePhotosId: string
   /** The id of the shell's list of scripts to load after the first paint (./vite-plugin-after-paint.ts). */
   appScriptsId: string
   /** The chunks and stylesheets that render the page (./seo/page-assets.ts): the only ones linked. */
@@ -79,7 +85,7 @@ interface ComposeOptions {
  * (those the router rendered, and the stylesheets and module preloads of its route chunks), the root's
  * content as the app hydrates it, and the documents it shows.
  */
-function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
+function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pagePhotosId, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
   const doc = new DOMParser().parseFromString(shell, 'text/html')
   doc.documentElement.lang = document.documentElement.lang
 
@@ -143,6 +149,13 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, appSc
     data.id = pageDataId
     data.textContent = JSON.stringify(rendered.documents).replace(/</g, '\\u003c')
     root.after(data)
+  }
+  if (hydrate && Object.keys(rendered.photos).length > 0) {
+    const photos = doc.createElement('script')
+    photos.type = 'application/json'
+    photos.id = pagePhotosId
+    photos.textContent = JSON.stringify(rendered.photos).replace(/</g, '\\u003c')
+    root.after(photos)
   }
   appScriptsElement.textContent = JSON.stringify(appScripts).replace(/</g, '\\u003c')
   // The page reads without JavaScript now: the shell's notice would be wrong.
@@ -217,6 +230,7 @@ async function prerenderPage(
   siteUrl: string,
   shell: string,
   manifest: BuildManifest,
+  copyPhotos: (urls: readonly string[]) => Promise<Record<string, string>>,
   { notFound = false }: { notFound?: boolean } = {},
 ): Promise<string | null> {
   const { page, errors } = tab
@@ -229,11 +243,16 @@ async function prerenderPage(
   if (errors.length) throw new Error(errors.join('\n'))
   // The page's own assets, before the renderer's chunk joins them.
   const assets = [...renderAssets(manifest, await page.evaluate(loadedAssets))]
-  const rendered = await page.evaluate(async (name) => {
-    const render = (window as unknown as Record<string, (() => Promise<RenderedPage>) | undefined>)[name]
-    if (!render) throw new Error('The app does not offer its page renderer')
-    return render()
-  }, PAGE_RENDERER_GLOBAL)
+  // The photos of the first screen from the site itself (a page the app renders anew keeps Storage's).
+  const photoCopies = notFound ? {} : await copyPhotos(await page.evaluate(firstScreenPhotos))
+  const rendered = await page.evaluate(
+    async ({ name, photoCopies }) => {
+      const render = (window as unknown as Record<string, ((copies: Record<string, string>) => Promise<RenderedPage>) | undefined>)[name]
+      if (!render) throw new Error('The app does not offer its page renderer')
+      return render(photoCopies)
+    },
+    { name: PAGE_RENDERER_GLOBAL, photoCopies },
+  )
   if (errors.length) throw new Error(errors.join('\n'))
   const options: ComposeOptions = {
     shell,
@@ -241,6 +260,7 @@ async function prerenderPage(
     hydrate: !notFound,
     rendered,
     pageDataId: PAGE_DATA_ID,
+    pagePhotosId: PAGE_PHOTOS_ID,
     appScriptsId: APP_SCRIPTS_ID,
     renderAssets: assets,
   }
@@ -274,6 +294,7 @@ async function main(): Promise<void> {
   // prerendered meanwhile; chunks cached as Hosting caches them, so that every page after the first starts faster.
   const server = await startStaticServer({ dir: outDir, config: shellConfig(readHostingConfig(FIREBASE_JSON)) })
   const browser = await chromium.launch(chromiumLaunchOptions)
+  const copyPhotos = photoCopier(outDir)
   const failures: string[] = []
   const skipped: string[] = []
   // The pages of the sitemap, and the 404 page.
@@ -288,7 +309,7 @@ async function main(): Promise<void> {
           let html: string | null | undefined
           for (let attempt = 1; attempt <= 2 && html === undefined; attempt++) {
             try {
-              html = await prerenderPage(tab, server.url, path, siteUrl, shell, manifest, { notFound })
+              html = await prerenderPage(tab, server.url, path, siteUrl, shell, manifest, copyPhotos, { notFound })
             } catch (error) {
               const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
               if (attempt === 2) failures.push(`${path}: ${reason}`)

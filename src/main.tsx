@@ -94,7 +94,7 @@ function reportHydrationError(error: unknown) {
 /** For scripts/prerender.ts: the page's HTML as the app hydrates it, and the data it shows. */
 function exposePageRenderer(app: ReactNode) {
   Object.assign(window, {
-    [PAGE_RENDERER_GLOBAL]: async () => (await import('./render-html')).renderPage(app),
+    [PAGE_RENDERER_GLOBAL]: async (photoCopies?: Record<string, string>) => (await import('./render-html')).renderPage(app, photoCopies),
   })
 }
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setPagePhotoCopies } from '@/lib/page-data'
 import { PRIVATE_COPY_KEPT_MS, StoragePhoto } from './StoragePhoto'
 
 // The signed-in read needs Storage's SDK and a browser: here it answers with a local address.
@@ -15,6 +16,28 @@ afterEach(() => {
 })
 
 describe('StoragePhoto', () => {
+  it("shows a prerendered page's own copies of its first screen's photos, in src and srcset, and Storage's for the rest", () => {
+    const large = url.replace('-thumb.webp', '-large.webp')
+    const other = url.replace('draft', 'used-002')
+    setPagePhotoCopies({ [url]: '/photos/0123456789abcdef.webp', [large]: '/photos/fedcba9876543210.webp' })
+    try {
+      render(
+        <>
+          <StoragePhoto src={url} srcSet={`${url} 480w, ${large} 1280w`} alt="Fiat Panda" />
+          <StoragePhoto src={other} srcSet={`${other} 480w`} alt="Lancia Ypsilon" />
+        </>,
+      )
+      const copied = screen.getByRole('img', { name: 'Fiat Panda' })
+      expect(copied.getAttribute('src')).toBe('/photos/0123456789abcdef.webp')
+      expect(copied.getAttribute('srcset')).toBe('/photos/0123456789abcdef.webp 480w, /photos/fedcba9876543210.webp 1280w')
+      const fromStorage = screen.getByRole('img', { name: 'Lancia Ypsilon' })
+      expect(fromStorage.getAttribute('src')).toBe(other)
+      expect(fromStorage.getAttribute('srcset')).toBe(`${other} 480w`)
+    } finally {
+      setPagePhotoCopies({})
+    }
+  })
+
   it('requests the photo with CORS, so that the answer is not opaque', () => {
     render(<StoragePhoto src={url} srcSet={`${url} 480w`} alt="Fiat Panda" width={480} height={360} />)
     const image = screen.getByRole('img', { name: 'Fiat Panda' })

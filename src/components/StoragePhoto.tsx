@@ -1,4 +1,5 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react'
+import { pagePhotoCopies } from '@/lib/page-data'
 
 /** Storage's SDK is loaded only for a draft's photo (an admin's), never on a public page. */
 const readPrivatePhoto = (url: string) => import('@/lib/firebase/storage').then((storage) => storage.readPrivatePhoto(url))
@@ -49,6 +50,18 @@ function holdPrivateCopy(src: string): { url: Promise<string>; release: () => vo
   }
 }
 
+/** A `srcset` with the page's own copies of its photos (pagePhotoCopies) in their place; as it was without any. */
+function withPageCopies(srcSet: string | undefined, copies: ReadonlyMap<string, string>): string | undefined {
+  if (!srcSet || copies.size === 0) return srcSet
+  return srcSet
+    .split(',')
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/)
+      return [copies.get(url) ?? url, ...descriptor].join(' ')
+    })
+    .join(', ')
+}
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'crossOrigin'> & {
   /** The photo's address (src/lib/firebase/storage-url.ts), read under storage.rules. */
   src: string
@@ -61,7 +74,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'crossOrigin'> & 
 
 /**
  * A vehicle photo from Storage. Requested with CORS (crossorigin="anonymous"), so that its response is not
- * opaque: the service worker keeps only photos that arrived whole (status 200), never an error in disguise.
+ * opaque: the service worker keeps only photos that arrived whole (status 200), never an error in disguise. On a
+ * prerendered page, the photos of its first screen come from the site's own copies (pagePhotoCopies).
  */
 export function StoragePhoto({ src, srcSet, privateRead = false, onError, ...rest }: Props) {
   const [local, setLocal] = useState<{ of: string; url: string } | null>(null)
@@ -84,12 +98,14 @@ export function StoragePhoto({ src, srcSet, privateRead = false, onError, ...res
   }, [privateRead, refused, src])
 
   if (privateRead && local?.of === src) return <img {...rest} src={local.url} />
+  // On a prerendered page, its first screen's photos come from the site itself (see pagePhotoCopies).
+  const copies = pagePhotoCopies()
   return (
     <img
       {...rest}
       crossOrigin="anonymous"
-      src={src}
-      srcSet={srcSet}
+      src={copies.get(src) ?? src}
+      srcSet={withPageCopies(srcSet, copies)}
       onError={(event) => {
         if (privateRead) setRefused(src)
         onError?.(event)

@@ -12,6 +12,11 @@ export const PRERENDERING_GLOBAL = '__autosalonePrerendering'
 /** The function (src/main.tsx) that gives scripts/prerender.ts the page's HTML and documents. */
 export const PAGE_RENDERER_GLOBAL = '__autosaloneRenderPage'
 
+/** The id of the page's `<script type="application/json">` with the copies of its first screen's photos. */
+export const PAGE_PHOTOS_ID = 'page-photos'
+/** Where the site serves those copies (scripts/prerender.ts writes them there, content-hashed). */
+export const PHOTO_COPIES_PATH = '/photos/'
+
 /** What a fresh read answers when the server has the document the page was made with (nothing to decode or render anew). */
 export const AS_PAGE = 'as-page'
 
@@ -65,4 +70,31 @@ export function pageDocument(path: string, { once = false } = {}): RawDocument |
   if (consumed.has(path)) return undefined
   consumed.add(path)
   return embeddedDocuments().get(path)
+}
+
+let photoCopies: Map<string, string> | undefined
+
+/**
+ * Copies of the photos on a prerendered page's first screen, served by the site itself (photo address → path under
+ * PHOTO_COPIES_PATH): a first visit then shows them without a connection to another origin first (Storage's).
+ * scripts/prerender.ts makes them and sets them here before the page's HTML is rendered; the page carries them.
+ * Only paths under PHOTO_COPIES_PATH are taken.
+ */
+export function setPagePhotoCopies(copies: Record<string, string>): void {
+  photoCopies = new Map(Object.entries(copies).filter(([, path]) => typeof path === 'string' && path.startsWith(PHOTO_COPIES_PATH)))
+}
+
+/** The photo copies of this page (set, or carried by the page), by photo address. */
+export function pagePhotoCopies(): ReadonlyMap<string, string> {
+  if (photoCopies) return photoCopies
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_PHOTOS_ID)
+  let carried: Record<string, string> = {}
+  try {
+    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : null
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) carried = parsed as Record<string, string>
+  } catch {
+    // Copies that do not read: the photos come from Storage, as on any other page.
+  }
+  setPagePhotoCopies(carried)
+  return photoCopies!
 }

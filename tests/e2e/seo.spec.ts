@@ -223,6 +223,33 @@ test.describe('prerendered pages', () => {
     expect(html).toMatch(/<html[^>]* lang="en"/)
   })
 
+  test('the photos of a prerendered page’s first screen come from the site itself, cached for good, the same bytes as Storage’s @desktop-only', async ({
+    request,
+  }) => {
+    for (const path of ['/it/list/used', `/en/detail/${usedCar.id}`]) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
+      const carried = /<script type="application\/json" id="page-photos">([^<]*)<\/script>/.exec(html)?.[1]
+      expect(carried, path).toBeTruthy()
+      const copies = Object.entries(JSON.parse(carried!) as Record<string, string>)
+      // Each first-screen photo in its sizes (the listing's first cards, the car's first photo).
+      expect(copies.length, path).toBeGreaterThanOrEqual(2)
+      const firstScreen = [...html.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/g)].map((match) => match[0])
+      expect(firstScreen.length, path).toBeGreaterThan(0)
+      for (const image of firstScreen) {
+        expect(/ src="([^"]+)"/.exec(image)?.[1], path).toMatch(/^\/photos\/[0-9a-f]{16}\.webp$/)
+        for (const candidate of /srcset="([^"]+)"/.exec(image)![1]!.split(', ')) expect(candidate, path).toMatch(/^\/photos\/[0-9a-f]{16}\.webp \d+w$/)
+      }
+      for (const [storageUrl, copy] of copies) {
+        const served = await request.get(copy)
+        expect(served.status(), copy).toBe(200)
+        expect(served.headers()['content-type'], copy).toBe('image/webp')
+        expect(served.headers()['cache-control'], copy).toBe('public, max-age=31536000, immutable')
+        const original = await request.get(storageUrl.replace(/&amp;/g, '&'))
+        expect(Buffer.compare(await served.body(), await original.body()), copy).toBe(0)
+      }
+    }
+  })
+
   test('every static page comes prerendered with its own head @desktop-only', async ({ request }) => {
     for (const lang of LANGS) {
       for (const pagePath of PAGES) {
@@ -268,6 +295,15 @@ test.describe('starting from a prerendered page', () => {
       release()
       await expect(page.locator('[data-prerendered]'), path).toHaveCount(0, { timeout: 15_000 })
       await expect(page.locator('#root')).toHaveCount(1)
+      if (path !== '/it') {
+        // Its main photo as the HTML had it, the site's own copy, on screen.
+        const photo = page.locator('main img[fetchpriority="high"]').first()
+        await expect
+          .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && new URL(image.currentSrc).pathname.startsWith('/photos/')), {
+            message: path,
+          })
+          .toBe(true)
+      }
       await expect(heading).toHaveCount(1)
       await expect(heading).toHaveText(beforeText ?? '')
       const after = await heading.boundingBox()

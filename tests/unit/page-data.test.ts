@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PAGE_DATA_ID, PRERENDERING_GLOBAL } from '@/lib/page-data'
+import { PAGE_DATA_ID, PAGE_PHOTOS_ID, PRERENDERING_GLOBAL } from '@/lib/page-data'
 
 type Module = typeof import('@/lib/page-data')
 
@@ -88,5 +88,32 @@ describe('the fresh read after a prerendered page’s first render', () => {
     expect((await readAgainst(carried)).answer).toMatchObject({ lastChangedId: 'used-001' })
     const data = await import('@/lib/page-data')
     expect(data.recordedPageDocuments()[path]).toEqual(carried)
+  })
+})
+
+describe('the copies of its photos a prerendered page carries', () => {
+  async function pageWithPhotos(json: string | null): Promise<Module> {
+    document.body.innerHTML = json === null ? '' : `<script type="application/json" id="${PAGE_PHOTOS_ID}">${json}</script>`
+    vi.resetModules()
+    return import('@/lib/page-data')
+  }
+  const photo = 'https://firebasestorage.googleapis.com/v0/b/bucket/o/vehicles%2Fused-001%2Fphoto-1-large.webp?alt=media&token=1'
+
+  it('are read by photo address, and only those the site serves as its copies', async () => {
+    const data = await pageWithPhotos(JSON.stringify({ [photo]: '/photos/0123456789abcdef.webp', 'https://elsewhere/a.webp': 'https://evil.example/a.webp' }))
+    expect([...data.pagePhotoCopies()]).toEqual([[photo, '/photos/0123456789abcdef.webp']])
+  })
+
+  it('are none when the page has none, or when they do not read', async () => {
+    expect((await pageWithPhotos(null)).pagePhotoCopies().size).toBe(0)
+    expect((await pageWithPhotos('{not json')).pagePhotoCopies().size).toBe(0)
+    expect((await pageWithPhotos('["/photos/a.webp"]')).pagePhotoCopies().size).toBe(0)
+    expect((await pageWithPhotos(JSON.stringify({ [photo]: 42 }))).pagePhotoCopies().size).toBe(0)
+  })
+
+  it('are those the prerendering sets, once set', async () => {
+    const data = await pageWithPhotos(JSON.stringify({ [photo]: '/photos/0123456789abcdef.webp' }))
+    data.setPagePhotoCopies({ [photo]: '/photos/fedcba9876543210.webp' })
+    expect(data.pagePhotoCopies().get(photo)).toBe('/photos/fedcba9876543210.webp')
   })
 })
