@@ -8,7 +8,8 @@ import type { Plugin } from 'vite'
  * 250 KB of scripts. This plugin moves those tags into a data block that a small inline script turns back into
  * the same tags once the first frame has been painted (at once in a tab opened in the background, which paints
  * nothing): the same files, fetched in parallel as before, just after the paint: the entry first, then its
- * preloads, PRELOAD_BATCH per task.
+ * preloads, PRELOAD_BATCH per task. On a page with first-screen photos, after those have loaded and been painted
+ * (FIRST_SCREEN_PHOTOS_WAIT_MS at most).
  *
  * scripts/prerender.ts adds each page's own route chunks to the same list. The hosting's Content-Security-
  * Policy allows the loader by its hash, which the deploy computes from the build (scripts/hosting/csp.ts).
@@ -30,13 +31,33 @@ export interface AppScripts {
   preload: string[]
 }
 
+/**
+ * The longest the scripts wait for the first screen's photos (a page's `fetchpriority="high"` images: a listing's
+ * first cards, a car's first photo) to load and be painted: with a slow connection to share, the page's main photo
+ * first, then the app. (A page without such photos starts its scripts after the first frame.)
+ */
+export const FIRST_SCREEN_PHOTOS_WAIT_MS = 1500
+/**
+ * Once those photos have loaded, how long the scripts wait for the browser to report one painted as the largest
+ * paint, where it reports largest paints at all: a frame or more after the paint itself.
+ */
+export const PHOTO_PAINT_REPORT_WAIT_MS = 250
+
 export const AFTER_PAINT_LOADER =
-  "(function(){function start(){var d=JSON.parse(document.getElementById('" +
+  "(function(){var g=0;function start(){if(g)return;g=1;var d=JSON.parse(document.getElementById('" +
   APP_SCRIPTS_ID +
   "').textContent),h=document.head,p=d.preload,i=0;" +
   "function add(){for(var n=0;n<" + PRELOAD_BATCH + "&&i<p.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];h.appendChild(l)}if(i<p.length)setTimeout(add,0)}" +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s);add()}" +
-  "if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})()"
+  "function shown(){var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
+  "if(t.indexOf('largest-contentful-paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});" +
+  "new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return e.url})){o.disconnect();setTimeout(start,0)}}).observe({type:'largest-contentful-paint',buffered:true});" +
+  "setTimeout(start," + PHOTO_PAINT_REPORT_WAIT_MS + ")}" +
+  "function photos(){var m=document.querySelectorAll('img[fetchpriority=high]'),w=0,k;if(!m.length)return start();" +
+  "function one(){if(--w===0)shown()}" +
+  "for(k=0;k<m.length;k++)if(!m[k].complete){w++;m[k].addEventListener('load',one);m[k].addEventListener('error',one)}" +
+  "setTimeout(start," + FIRST_SCREEN_PHOTOS_WAIT_MS + ");if(!w)shown()}" +
+  "if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(photos,0)})})()"
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cspHash, hostingConfigForBuild, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
-import { AFTER_PAINT_LOADER, APP_SCRIPTS_ID, PRELOAD_BATCH, deferAppScripts } from '../../scripts/vite-plugin-after-paint'
+import { AFTER_PAINT_LOADER, APP_SCRIPTS_ID, FIRST_SCREEN_PHOTOS_WAIT_MS, PRELOAD_BATCH, deferAppScripts } from '../../scripts/vite-plugin-after-paint'
 
 /** index.html as Vite writes it: the entry and its static imports linked in the head. */
 const VITE_HTML = `<!doctype html>
@@ -58,6 +58,49 @@ describe('the app scripts load after the first paint', () => {
     expect(preload?.getAttribute('href')).toBe('/assets/react-B2.js')
     const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]')
     expect(entry?.getAttribute('src')).toBe('/assets/index-A1.js')
+  })
+
+  /** The list of one entry, and first-screen photos still loading (`fetchpriority="high"`, not complete). */
+  function pageWithPhotos(count: number): HTMLImageElement[] {
+    const list = document.createElement('script')
+    list.type = 'application/json'
+    list.id = APP_SCRIPTS_ID
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload: [] })
+    const photos = Array.from({ length: count }, () => {
+      const photo = document.createElement('img')
+      photo.setAttribute('fetchpriority', 'high')
+      Object.defineProperty(photo, 'complete', { configurable: true, get: () => photo.dataset.loaded === '1' })
+      return photo
+    })
+    document.body.append(...photos, list)
+    return photos
+  }
+  const frameAndTask = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 20)))
+  const entryAdded = () => document.head.querySelector('script[type="module"]') !== null
+
+  it("waits for the first screen's photos to load, then adds the scripts a frame later", async () => {
+    const photos = pageWithPhotos(2)
+    new Function(AFTER_PAINT_LOADER)()
+    await frameAndTask()
+    expect(entryAdded()).toBe(false)
+    photos[0]!.dataset.loaded = '1'
+    photos[0]!.dispatchEvent(new Event('load'))
+    await frameAndTask()
+    expect(entryAdded()).toBe(false)
+    // A photo that fails counts as done: the app does not wait for it.
+    photos[1]!.dispatchEvent(new Event('error'))
+    await frameAndTask()
+    expect(entryAdded()).toBe(true)
+  })
+
+  it("adds the scripts after FIRST_SCREEN_PHOTOS_WAIT_MS when a photo takes longer", async () => {
+    pageWithPhotos(1)
+    new Function(AFTER_PAINT_LOADER)()
+    await frameAndTask()
+    expect(entryAdded()).toBe(false)
+    await new Promise((done) => setTimeout(done, FIRST_SCREEN_PHOTOS_WAIT_MS))
+    expect(entryAdded()).toBe(true)
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1)
   })
 
   it('adds the entry at once and its many preloads a batch per task, all of them in order', async () => {
