@@ -119,6 +119,8 @@ for (const lang of LANGS) {
       await expect(first).toHaveAttribute('fetchpriority', 'high')
       await expect(first).toHaveAttribute('srcset', /480w, .+ 1280w$/)
       await expect(first).toHaveAttribute('width', '1280')
+      // The next photo loads early, for a swipe, but after what the first screen needs.
+      await expect(page.getByAltText(l.photoAlt(2))).toHaveAttribute('fetchpriority', 'low')
 
       await page.getByRole('button', { name: l.next }).first().click()
       await expect(counter).toHaveText(`2 / ${photoCount}`)

@@ -102,7 +102,9 @@ function Carousel({ photos, name, privatePhotos = false }: GalleryProps) {
                   height={photo.large.height}
                   alt={t`${name}, photo ${number} of ${total}`}
                   loading={position === 0 || near ? 'eager' : 'lazy'}
-                  fetchPriority={position === 0 ? 'high' : 'auto'}
+                  // The first photo is the page's main image; its neighbours load early for a swipe, after what
+                  // the first screen needs.
+                  fetchPriority={position === 0 ? 'high' : position === index ? 'auto' : 'low'}
                   decoding={position === 0 ? 'auto' : 'async'}
                   onClick={() => setFullscreen(true)}
                   {...(position === index ? intent : {})}
