@@ -143,19 +143,17 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pageP
   if (!root) throw new Error('The shell has no #root')
   root.replaceChildren(content.content)
   if (hydrate) root.setAttribute(attributes.prerendered, '')
-  if (hydrate && Object.keys(rendered.documents).length > 0) {
-    const data = doc.createElement('script')
-    data.type = 'application/json'
-    data.id = pageDataId
-    data.textContent = JSON.stringify(rendered.documents).replace(/</g, '\\u003c')
-    root.after(data)
-  }
-  if (hydrate && Object.keys(rendered.photos).length > 0) {
-    const photos = doc.createElement('script')
-    photos.type = 'application/json'
-    photos.id = pagePhotosId
-    photos.textContent = JSON.stringify(rendered.photos).replace(/</g, '\\u003c')
-    root.after(photos)
+  // The page's data blocks (each right after the root): the documents it shows, the copies of its photos.
+  for (const [id, value] of [
+    [pageDataId, rendered.documents],
+    [pagePhotosId, rendered.photos],
+  ] as const) {
+    if (!hydrate || Object.keys(value).length === 0) continue
+    const block = doc.createElement('script')
+    block.type = 'application/json'
+    block.id = id
+    block.textContent = JSON.stringify(value).replace(/</g, '\\u003c')
+    root.after(block)
   }
   appScriptsElement.textContent = JSON.stringify(appScripts).replace(/</g, '\\u003c')
   // The page reads without JavaScript now: the shell's notice would be wrong.
