@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { resolveSiteUrl } from '../src/config/business.ts'
+import { APP_SCRIPTS_ID } from '../src/lib/app-scripts.ts'
 import {
   PLACEHOLDER_SELECTOR,
   PRERENDER_SKIP_ATTRIBUTE,
@@ -41,7 +42,6 @@ import { chromiumLaunchOptions } from './chromium.ts'
 import { readHostingConfig } from './hosting/csp.ts'
 import { FIREBASE_JSON, NOT_FOUND_FILE, shellConfig, startStaticServer } from './hosting/server.ts'
 import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
-import { APP_SCRIPTS_ID } from './vite-plugin-after-paint.ts'
 import { firstScreenPhotos, photoCopier } from './seo/photo-copies.ts'
 import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
 

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { APP_SCRIPTS_ADDED_ATTRIBUTE, APP_SCRIPTS_ADDED_EVENT, APP_SCRIPTS_ID } from '../src/lib/app-scripts.ts'
 
 /**
  * The app's JavaScript loads after the page's first paint. Vite links the entry and its static imports in the
@@ -14,9 +15,6 @@ import type { Plugin } from 'vite'
  * scripts/prerender.ts adds each page's own route chunks to the same list. The hosting's Content-Security-
  * Policy allows the loader by its hash, which the deploy computes from the build (scripts/hosting/csp.ts).
  */
-
-/** The id of the data block: `{ "entry": "/assets/index-….js", "preload": ["/assets/….js", …] }`. */
-export const APP_SCRIPTS_ID = 'app-scripts'
 
 /**
  * Tags added per task. Each fetch a page starts costs the main thread a few milliseconds on a slow phone (more
@@ -44,10 +42,11 @@ export const FIRST_SCREEN_PHOTOS_WAIT_MS = 1500
 export const PHOTO_PAINT_REPORT_WAIT_MS = 250
 
 export const AFTER_PAINT_LOADER =
-  "(function(){var g=0;function start(){if(g)return;g=1;var d=JSON.parse(document.getElementById('" +
+  "(function(){var g=0;function start(){if(g)return;g=1;var b=document.getElementById('" +
   APP_SCRIPTS_ID +
-  "').textContent),h=document.head,p=d.preload,i=0;" +
-  "function add(){for(var n=0;n<" + PRELOAD_BATCH + "&&i<p.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];h.appendChild(l)}if(i<p.length)setTimeout(add,0)}" +
+  "'),d=JSON.parse(b.textContent),h=document.head,p=d.preload,i=0;" +
+  "function add(){for(var n=0;n<" + PRELOAD_BATCH + "&&i<p.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];h.appendChild(l)}" +
+  "if(i<p.length)setTimeout(add,0);else{b.setAttribute('" + APP_SCRIPTS_ADDED_ATTRIBUTE + "','');document.dispatchEvent(new Event('" + APP_SCRIPTS_ADDED_EVENT + "'))}}" +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s);add()}" +
   "function shown(){var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
   "if(t.indexOf('largest-contentful-paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});" +

@@ -3,6 +3,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { HYDRATION_MISMATCH_MESSAGE, prepareAppContainer, REVEAL_TIMEOUT_MS } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/lib/reload-guard'
+import { whenAppScriptsAdded } from '@/lib/app-scripts'
 import { markRunningBuild } from '@/features/pwa/build-id'
 import { detectBrowserLocale } from '@/lib/browser-locale'
 import { markAppShown, markAppStarted, markTakingOver, whenContentRendered } from '@/lib/app-start'
@@ -39,6 +40,9 @@ async function start() {
   // Each step of the start in a task of its own (nextTask), so that none holds the main thread for long.
   await nextTask()
   const router = createAppRouter()
+  // The route's chunks are among the page's scripts, which the after-paint loader adds a few per task: loading
+  // the route before it has added them all would add the rest at once.
+  await whenAppScriptsAdded()
   await nextTask()
   // The page's route chunks, catalog and data first, so that its first render has all it needs: one render,
   // sliced by the transition below, with no router update forcing a synchronous one halfway.

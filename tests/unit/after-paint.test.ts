@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cspHash, hostingConfigForBuild, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
-import { AFTER_PAINT_LOADER, APP_SCRIPTS_ID, FIRST_SCREEN_PHOTOS_WAIT_MS, PRELOAD_BATCH, deferAppScripts } from '../../scripts/vite-plugin-after-paint'
+import { AFTER_PAINT_LOADER, FIRST_SCREEN_PHOTOS_WAIT_MS, PRELOAD_BATCH, deferAppScripts } from '../../scripts/vite-plugin-after-paint'
+import { APP_SCRIPTS_ADDED_EVENT, APP_SCRIPTS_ID, whenAppScriptsAdded } from '../../src/lib/app-scripts'
 
 /** index.html as Vite writes it: the entry and its static imports linked in the head. */
 const VITE_HTML = `<!doctype html>
@@ -125,6 +126,35 @@ describe('the app scripts load after the first paint', () => {
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A1.js')
     expect(seenAfterFirstTask.length).toBeLessThanOrEqual(PRELOAD_BATCH)
     expect(added()).toEqual(preload)
+  })
+
+  it('tells the app once it has added every script, not before', async () => {
+    const preload = Array.from({ length: PRELOAD_BATCH * 3 }, (_, index) => `/assets/chunk-${index}.js`)
+    const list = document.createElement('script')
+    list.type = 'application/json'
+    list.id = APP_SCRIPTS_ID
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload })
+    document.body.append(list)
+    const events: number[] = []
+    document.addEventListener(APP_SCRIPTS_ADDED_EVENT, () => events.push(document.head.querySelectorAll('link[rel="modulepreload"]').length))
+    let preloadsWhenAdded = -1
+    const added = whenAppScriptsAdded().then(() => {
+      preloadsWhenAdded = document.head.querySelectorAll('link[rel="modulepreload"]').length
+    })
+    new Function(AFTER_PAINT_LOADER)()
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+    // The first batch is in, the rest not yet: the app still waits.
+    expect(document.head.querySelector('script[type="module"]')).not.toBeNull()
+    expect(preloadsWhenAdded).toBe(-1)
+    await added
+    expect(preloadsWhenAdded).toBe(preload.length)
+    expect(events).toEqual([preload.length])
+    // An app that starts after that does not wait at all.
+    await expect(whenAppScriptsAdded()).resolves.toBeUndefined()
+  })
+
+  it('does not make the app wait on a page without the loader', async () => {
+    await expect(whenAppScriptsAdded()).resolves.toBeUndefined()
   })
 
   it('is allowed by the hosting policy of the build that carries it', () => {
