@@ -6,6 +6,7 @@ import { VehicleNoLongerOnSale } from '@/features/vehicles/detail/VehicleNoLonge
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
 import { VehiclePageSkeleton } from '@/features/vehicles/detail-fallback/VehiclePageSkeleton'
 import { loadMessages } from '@/lib/i18n'
+import { nextTask } from '@/lib/next-task'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/detail/$id')({
@@ -17,6 +18,9 @@ export const Route = createFileRoute('/$lang/detail/$id')({
       import('@/features/seo/vehicle-head'),
       loadMessages(context.lang, 'vehicle'),
     ])
+    // The vehicle's schema has just run its module (building the validators): the decoding, in a task of its
+    // own, so that the two do not make one long task on a slow phone.
+    await nextTask()
     // On its prerendered page the first render shows the vehicle the page was made with; the page reads it
     // afresh right after (below).
     const fromPage = takePageVehicle(params.id)
