@@ -42,7 +42,6 @@ export default defineConfig({
     babel({ presets: [linguiMacro] }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
     buildMeta(),
-    afterPaint(),
     seoFiles(),
     // Installable and offline: the whole app is precached; the app registers the worker itself
     // (src/features/pwa/register-sw.ts) and asks before switching to a new version.
@@ -150,6 +149,8 @@ export default defineConfig({
         ],
       },
     }),
+    // After the PWA plugin, whose manifest link it moves out of the HTML with the scripts (both enforced 'post').
+    afterPaint(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -118,6 +118,8 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pageP
       doc.head.appendChild(copy)
       continue
     }
+    // Linked by the after-paint loader, as on every page (./vite-plugin-after-paint.ts), not by the HTML.
+    if (element.matches('link[rel="manifest"]')) continue
     if (element.matches('meta, link')) {
       const copy = doc.importNode(element, true) as Element
       copy.setAttribute(attributes.staticHead, '')

@@ -27,6 +27,8 @@ export const PRELOAD_BATCH = 2
 export interface AppScripts {
   entry: string
   preload: string[]
+  /** The web app manifest's address, linked by the loader once it has added the scripts (see deferAppScripts). */
+  manifest?: string
 }
 
 /**
@@ -46,7 +48,9 @@ export const AFTER_PAINT_LOADER =
   APP_SCRIPTS_ID +
   "'),d=JSON.parse(b.textContent),h=document.head,p=d.preload,i=0;" +
   "function add(){for(var n=0;n<" + PRELOAD_BATCH + "&&i<p.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];h.appendChild(l)}" +
-  "if(i<p.length)setTimeout(add,0);else{b.setAttribute('" + APP_SCRIPTS_ADDED_ATTRIBUTE + "','');document.dispatchEvent(new Event('" + APP_SCRIPTS_ADDED_EVENT + "'))}}" +
+  "if(i<p.length)return setTimeout(add,0);" +
+  "if(d.manifest){var m=document.createElement('link');m.rel='manifest';m.href=d.manifest;h.appendChild(m)}" +
+  "b.setAttribute('" + APP_SCRIPTS_ADDED_ATTRIBUTE + "','');document.dispatchEvent(new Event('" + APP_SCRIPTS_ADDED_EVENT + "'))}" +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s);add()}" +
   "function shown(){var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
   "if(t.indexOf('largest-contentful-paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});" +
@@ -60,6 +64,7 @@ export const AFTER_PAINT_LOADER =
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">\s*/g
 
 /** The data block and the loader, as they close the body. */
 export function appScriptsHtml(scripts: AppScripts): string {
@@ -68,20 +73,30 @@ export function appScriptsHtml(scripts: AppScripts): string {
   return `<script type="application/json" id="${APP_SCRIPTS_ID}">${json}</script>\n    <script>${AFTER_PAINT_LOADER}</script>\n  `
 }
 
-/** index.html with Vite's entry script and module preloads replaced by the after-paint loader. */
+/**
+ * index.html with Vite's entry script and module preloads replaced by the after-paint loader. The web app
+ * manifest's link goes the same way: Chromium fetches a linked manifest, then its icon, as the page loads (for
+ * its install checks), beside the first screen's photos on a slow connection; the loader links it once it has
+ * added the scripts, and the browser's install checks follow that.
+ */
 export function deferAppScripts(html: string): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!)
   if (entries.length !== 1) throw new Error(`after-paint: expected one entry script in index.html, found ${entries.length}`)
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
-  const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  const manifests = [...html.matchAll(MANIFEST_LINK)].map((match) => match[1]!)
+  if (manifests.length > 1) throw new Error(`after-paint: expected one web app manifest in index.html at most, found ${manifests.length}`)
+  const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(MANIFEST_LINK, '')
   if (!stripped.includes('</body>')) throw new Error('after-paint: index.html has no </body>')
-  return stripped.replace('</body>', `${appScriptsHtml({ entry: entries[0]!, preload })}</body>`)
+  const scripts: AppScripts = { entry: entries[0]!, preload, ...(manifests[0] && { manifest: manifests[0] }) }
+  return stripped.replace('</body>', `${appScriptsHtml(scripts)}</body>`)
 }
 
 export function afterPaint(): Plugin {
   return {
     name: 'autosalone:after-paint',
     apply: 'build',
+    // After the PWA plugin's own (enforced 'post'), which links the manifest.
+    enforce: 'post',
     transformIndexHtml: { order: 'post', handler: deferAppScripts },
   }
 }

@@ -15,6 +15,7 @@ const VITE_HTML = `<!doctype html>
     <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
     <link rel="modulepreload" crossorigin href="/assets/router-C3.js">
     <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+    <link rel="manifest" href="/manifest.webmanifest">
   </head>
   <body>
     <div id="root"></div>
@@ -35,7 +36,8 @@ describe('the app scripts load after the first paint', () => {
     // The stylesheet stays: the first paint needs it.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">')
     const list = new DOMParser().parseFromString(html, 'text/html').getElementById(APP_SCRIPTS_ID)
-    expect(JSON.parse(list?.textContent ?? '')).toEqual({ entry: '/assets/index-A1.js', preload: ['/assets/react-B2.js', '/assets/router-C3.js'] })
+    expect(html).not.toContain('rel="manifest"')
+    expect(JSON.parse(list?.textContent ?? '')).toEqual({ entry: '/assets/index-A1.js', preload: ['/assets/react-B2.js', '/assets/router-C3.js'], manifest: '/manifest.webmanifest' })
     // The list comes before the loader, and both after the page's content.
     expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf(APP_SCRIPTS_ID))
     expect(html.indexOf(APP_SCRIPTS_ID)).toBeLessThan(html.indexOf(AFTER_PAINT_LOADER))
@@ -128,15 +130,16 @@ describe('the app scripts load after the first paint', () => {
     expect(added()).toEqual(preload)
   })
 
-  it('tells the app once it has added every script, not before', async () => {
+  it('links the manifest and tells the app once it has added every script, not before', async () => {
     const preload = Array.from({ length: PRELOAD_BATCH * 3 }, (_, index) => `/assets/chunk-${index}.js`)
     const list = document.createElement('script')
     list.type = 'application/json'
     list.id = APP_SCRIPTS_ID
-    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload })
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload, manifest: '/manifest.webmanifest' })
     document.body.append(list)
-    const events: number[] = []
-    document.addEventListener(APP_SCRIPTS_ADDED_EVENT, () => events.push(document.head.querySelectorAll('link[rel="modulepreload"]').length))
+    const manifest = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')
+    const events: [number, string | null | undefined][] = []
+    document.addEventListener(APP_SCRIPTS_ADDED_EVENT, () => events.push([document.head.querySelectorAll('link[rel="modulepreload"]').length, manifest()]))
     let preloadsWhenAdded = -1
     const added = whenAppScriptsAdded().then(() => {
       preloadsWhenAdded = document.head.querySelectorAll('link[rel="modulepreload"]').length
@@ -146,9 +149,10 @@ describe('the app scripts load after the first paint', () => {
     // The first batch is in, the rest not yet: the app still waits.
     expect(document.head.querySelector('script[type="module"]')).not.toBeNull()
     expect(preloadsWhenAdded).toBe(-1)
+    expect(manifest()).toBeUndefined()
     await added
     expect(preloadsWhenAdded).toBe(preload.length)
-    expect(events).toEqual([preload.length])
+    expect(events).toEqual([[preload.length, '/manifest.webmanifest']])
     // An app that starts after that does not wait at all.
     await expect(whenAppScriptsAdded()).resolves.toBeUndefined()
   })
