@@ -1,5 +1,7 @@
 // Mantine's styles, one file per component the site uses: the full stylesheet is not tree-shaken.
 // Order matters: shared building blocks (UnstyledButton, Paper, Popover, Input…) come before the components built on them.
+// The reserved area's own (Tabs, Progress, PasswordInput) load with the modules that use them, after these: a
+// public page's stylesheet does not carry them.
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
@@ -31,14 +33,11 @@ import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/NavLink.css'
 import '@mantine/core/styles/NumberInput.css'
-import '@mantine/core/styles/PasswordInput.css'
-import '@mantine/core/styles/Progress.css'
 import '@mantine/core/styles/SegmentedControl.css'
 import '@mantine/core/styles/Skeleton.css'
 import '@mantine/core/styles/Slider.css'
 import '@mantine/core/styles/Stack.css'
 import '@mantine/core/styles/Switch.css'
-import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/Text.css'
 import '@mantine/core/styles/Title.css'
 import '@mantine/core/styles/Tooltip.css'

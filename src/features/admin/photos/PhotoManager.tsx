@@ -12,6 +12,7 @@ import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core'
+import '@mantine/core/styles/Progress.css'
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconRefresh, IconStar, IconTrash, IconX } from '@tabler/icons-react'
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { StoragePhoto } from '@/components/StoragePhoto'

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core'
+import '@mantine/core/styles/Tabs.css'
 import { VEHICLE_LIMITS as L } from '@/features/vehicles/model/vehicle-constants'
 import type { TextLanguage, VehicleEditorForm } from '../../model/vehicle-form-model'
 import { TOUCH_INPUT } from '../../components/touch-input'
