@@ -5,7 +5,10 @@
  * slow phone. The app waits for the loader before it loads its route (main.tsx).
  */
 
-/** The id of the data block that lists the page's scripts: `{ "entry": "/assets/….js", "preload": [...] }`. */
+/**
+ * The id of the data block that lists the page's scripts: `{ "entry": "/assets/….js", "preload": [...], "manifest":
+ * "/manifest.webmanifest" }` (the manifest linked once the scripts are in).
+ */
 export const APP_SCRIPTS_ID = 'app-scripts'
 /** The attribute the loader sets on that block once it has added every script of the list. */
 export const APP_SCRIPTS_ADDED_ATTRIBUTE = 'data-added'

@@ -32,21 +32,27 @@ export function isPrerendering(): boolean {
   return typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[PRERENDERING_GLOBAL] === true
 }
 
-function embeddedDocuments(): Map<string, RawDocument> {
-  if (embedded) return embedded
-  embedded = new Map()
-  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID)
-  if (!element?.textContent) return embedded
+/** The object a page's `<script type="application/json" id="…">` carries; empty without one, or one that does not read. */
+function pageJsonBlock(id: string): Record<string, unknown> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id)
+  if (!element?.textContent) return {}
   try {
     const parsed: unknown = JSON.parse(element.textContent)
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      for (const [path, fields] of Object.entries(parsed)) {
-        if (fields && typeof fields === 'object' && !Array.isArray(fields)) embedded.set(path, fields as RawDocument)
-      }
-    }
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>
   } catch {
-    // A page whose data does not read is rendered from fresh data instead (the app renders it anew).
+    // Data that does not read counts as none: the app reads afresh what it would have given.
   }
+  return {}
+}
+
+function embeddedDocuments(): Map<string, RawDocument> {
+  // A page whose data does not read is rendered from fresh data instead (the app renders it anew).
+  embedded ??= new Map(
+    Object.entries(pageJsonBlock(PAGE_DATA_ID)).filter((entry): entry is [string, RawDocument] => {
+      const fields = entry[1]
+      return fields !== null && typeof fields === 'object' && !Array.isArray(fields)
+    }),
+  )
   return embedded
 }
 
@@ -80,21 +86,13 @@ let photoCopies: Map<string, string> | undefined
  * scripts/prerender.ts makes them and sets them here before the page's HTML is rendered; the page carries them.
  * Only paths under PHOTO_COPIES_PATH are taken.
  */
-export function setPagePhotoCopies(copies: Record<string, string>): void {
-  photoCopies = new Map(Object.entries(copies).filter(([, path]) => typeof path === 'string' && path.startsWith(PHOTO_COPIES_PATH)))
+export function setPagePhotoCopies(copies: Record<string, unknown>): void {
+  photoCopies = new Map(Object.entries(copies).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith(PHOTO_COPIES_PATH)))
 }
 
 /** The photo copies of this page (set, or carried by the page), by photo address. */
 export function pagePhotoCopies(): ReadonlyMap<string, string> {
-  if (photoCopies) return photoCopies
-  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_PHOTOS_ID)
-  let carried: Record<string, string> = {}
-  try {
-    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : null
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) carried = parsed as Record<string, string>
-  } catch {
-    // Copies that do not read: the photos come from Storage, as on any other page.
-  }
-  setPagePhotoCopies(carried)
+  // Copies that do not read: the photos come from Storage, as on any other page.
+  if (!photoCopies) setPagePhotoCopies(pageJsonBlock(PAGE_PHOTOS_ID))
   return photoCopies!
 }
