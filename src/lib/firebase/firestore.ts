@@ -1,6 +1,8 @@
 import {
   clearIndexedDbPersistence,
   connectFirestoreEmulator,
+  doc,
+  getDocFromCache,
   getFirestore,
   initializeFirestore,
   memoryLocalCache,
@@ -109,20 +111,27 @@ export function whenWritesAnswered(): Promise<void> {
   return waitForPendingWrites(getDb())
 }
 
+/** Resolves true when `work` resolves within `ms`, false when it has not by then; rejects if it does. */
+function doneWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+  })
+  return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer))
+}
+
 /**
  * True when writes made on this device (now or in an earlier visit: the persistent cache keeps them) are still
- * waiting for the server after `waitMs`. Starts Firestore if it has not started yet, to read its queue.
+ * waiting for the server `waitMs` after Firestore has started. Starts Firestore if it has not started yet, to
+ * read its queue; its start (the cache opened, the queue read) has a time of its own, `startMs`, which on a busy
+ * device can take longer than the server's answer: a start that does not end counts as writes waiting.
  */
-export async function hasPendingWrites(waitMs = 2000): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const stillWaiting = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(true), waitMs)
-  })
-  try {
-    return await Promise.race([waitForPendingWrites(getDb()).then(() => false), stillWaiting])
-  } finally {
-    clearTimeout(timer)
-  }
+export async function hasPendingWrites(waitMs = 2000, startMs = 10_000): Promise<boolean> {
+  const instance = getDb()
+  // A read from the device's cache answers once the instance has started (a document it does not hold, too).
+  const started = getDocFromCache(doc(instance, 'settings', 'site')).catch(() => undefined)
+  if (!(await doneWithin(started, startMs))) return true
+  return !(await doneWithin(waitForPendingWrites(instance), waitMs))
 }
 
 /**
