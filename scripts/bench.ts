@@ -42,6 +42,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import lighthouse from 'lighthouse'
+import { browserFirst, type BrowserFirst } from './browser-priority.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { run, withEmulators } from './emulators.mjs'
 import { ROOT, startHostingServer } from './hosting/server.ts'
@@ -150,12 +151,22 @@ function observedTimes(details: unknown): RunResult['observed'] {
   return item ? { fcpMs: item.observedFirstContentfulPaint, lcpMs: item.observedLargestContentfulPaint, loadMs: item.observedLoad } : undefined
 }
 
+/** While it measures: the servers, Lighthouse and the emulators yield the CPU to the browser (browser-priority.ts). */
+let priority: BrowserFirst | null = null
+
+/** A browser for the measurements, ahead of everything else on the machine. */
+async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_ARGS, ...args] })
+  priority?.browserLaunched()
+  return browser
+}
+
 /** Lighthouse could not measure the load (a runtime error in its report, such as a trace without navigation). */
 class LighthouseRecordingError extends Error {}
 
 /** One Lighthouse run, mobile preset, on a browser of its own. */
 async function lighthouseRun(url: string): Promise<RunResult> {
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] })
+  const browser = await launchBrowser([`--remote-debugging-port=${DEBUG_PORT}`])
   try {
     const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
@@ -308,6 +319,8 @@ function table(results: PageResult[]): string {
 
 
 async function measure(tls: { key: string; cert: string }, storage: { origin: string }): Promise<void> {
+  priority = browserFirst()
+  if (!priority) console.log('The browser shares the CPU with the servers, the emulators and Lighthouse here (not root on Linux): expect noisier figures.')
   const server = await startHostingServer({ dir: DIST, tls, extraOrigins: [storage.origin] })
   const pages = [
     { key: 'home', name: 'home', path: '/it' },
@@ -316,7 +329,7 @@ async function measure(tls: { key: string; cert: string }, storage: { origin: st
     { key: 'rental', name: 'a rental car', path: await vehiclePath('rent') },
   ].filter(({ key }) => wanted(key))
   const results: PageResult[] = []
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_ARGS] })
+  const browser = await launchBrowser()
   try {
     for (const { name, path } of pages) results.push(await measurePage(browser, server.url, name, path))
 
@@ -337,6 +350,7 @@ async function measure(tls: { key: string; cert: string }, storage: { origin: st
   } finally {
     await browser.close()
     await server.close()
+    priority?.release()
   }
 
   await mkdir(OUT_DIR, { recursive: true })

@@ -15,9 +15,26 @@ export const APP_SCRIPTS_ADDED_ATTRIBUTE = 'data-added'
 /** The event the loader dispatches on the document at the same moment. */
 export const APP_SCRIPTS_ADDED_EVENT = 'app-scripts-added'
 
-/** Resolves once the loader has added all the page's scripts; at once on a page without the loader (development). */
+/**
+ * How long the app waits for the loader at most: past it, a loader stopped halfway (a script of its list that
+ * cannot be added, say) costs one long task, not the app.
+ */
+export const APP_SCRIPTS_PATIENCE_MS = 10_000
+
+/**
+ * Resolves once the loader has added all the page's scripts, or after APP_SCRIPTS_PATIENCE_MS; at once on a page
+ * without the loader (development).
+ */
 export function whenAppScriptsAdded(doc: Document = document): Promise<void> {
   const block = doc.getElementById(APP_SCRIPTS_ID)
   if (!block || block.hasAttribute(APP_SCRIPTS_ADDED_ATTRIBUTE)) return Promise.resolve()
-  return new Promise((resolve) => doc.addEventListener(APP_SCRIPTS_ADDED_EVENT, () => resolve(), { once: true }))
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      doc.removeEventListener(APP_SCRIPTS_ADDED_EVENT, done)
+      resolve()
+    }
+    const timer = setTimeout(done, APP_SCRIPTS_PATIENCE_MS)
+    doc.addEventListener(APP_SCRIPTS_ADDED_EVENT, done)
+  })
 }

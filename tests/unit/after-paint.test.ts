@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cspHash, hostingConfigForBuild, readHostingConfig, siteCsp } from '../../scripts/hosting/csp'
 import { AFTER_PAINT_LOADER, FIRST_SCREEN_PHOTOS_WAIT_MS, PRELOAD_BATCH, deferAppScripts } from '../../scripts/vite-plugin-after-paint'
-import { APP_SCRIPTS_ADDED_EVENT, APP_SCRIPTS_ID, whenAppScriptsAdded } from '../../src/lib/app-scripts'
+import { APP_SCRIPTS_ADDED_EVENT, APP_SCRIPTS_ID, APP_SCRIPTS_PATIENCE_MS, whenAppScriptsAdded } from '../../src/lib/app-scripts'
 
 /** index.html as Vite writes it: the entry and its static imports linked in the head. */
 const VITE_HTML = `<!doctype html>
@@ -159,6 +159,24 @@ describe('the app scripts load after the first paint', () => {
 
   it('does not make the app wait on a page without the loader', async () => {
     await expect(whenAppScriptsAdded()).resolves.toBeUndefined()
+  })
+
+  it('does not make the app wait for ever on a loader that stopped halfway', async () => {
+    vi.useFakeTimers()
+    try {
+      document.body.innerHTML = `<script type="application/json" id="${APP_SCRIPTS_ID}">{"entry":"/assets/index-A1.js","preload":[]}</script>`
+      let started = false
+      const added = whenAppScriptsAdded().then(() => {
+        started = true
+      })
+      await vi.advanceTimersByTimeAsync(APP_SCRIPTS_PATIENCE_MS - 1)
+      expect(started).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await added
+      expect(started).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is allowed by the hosting policy of the build that carries it', () => {
