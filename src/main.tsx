@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { HYDRATION_MISMATCH_MESSAGE, prepareAppContainer, REVEAL_TIMEOUT_MS } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/lib/reload-guard'
 import { whenAppScriptsAdded } from '@/lib/app-scripts'
+import { within } from '@/lib/within'
 import { markRunningBuild } from '@/features/pwa/build-id'
 import { detectBrowserLocale } from '@/lib/browser-locale'
 import { markAppShown, markAppStarted, markTakingOver, whenContentRendered } from '@/lib/app-start'
@@ -75,13 +76,9 @@ async function start() {
   await new Promise<void>((resolve) => committed.whenHappened(resolve))
   // Hydrated, the route's content comes after the rest (see markContentRendered): the page is the app's once
   // that is in too (or after the time limit).
-  if (hydrate) await withTimeout(new Promise<void>((resolve) => whenContentRendered(resolve)), REVEAL_TIMEOUT_MS)
+  if (hydrate) await within(new Promise<void>((resolve) => whenContentRendered(resolve)), REVEAL_TIMEOUT_MS)
   await container.revealWhenSettled(router)
   markAppShown()
-}
-
-function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
-  return Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))])
 }
 
 /** Calls `onCommit` once its first render is on the page (hydrated, on a prerendered page). */

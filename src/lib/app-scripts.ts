@@ -4,6 +4,7 @@
  * a dynamic import would add the missing ones itself, all at once (Vite's preload helper): one long task on a
  * slow phone. The app waits for the loader before it loads its route (main.tsx).
  */
+import { within } from './within'
 
 /**
  * The id of the data block that lists the page's scripts: `{ "entry": "/assets/….js", "preload": [...], "manifest":
@@ -25,16 +26,8 @@ export const APP_SCRIPTS_PATIENCE_MS = 10_000
  * Resolves once the loader has added all the page's scripts, or after APP_SCRIPTS_PATIENCE_MS; at once on a page
  * without the loader (development).
  */
-export function whenAppScriptsAdded(doc: Document = document): Promise<void> {
+export async function whenAppScriptsAdded(doc: Document = document): Promise<void> {
   const block = doc.getElementById(APP_SCRIPTS_ID)
-  if (!block || block.hasAttribute(APP_SCRIPTS_ADDED_ATTRIBUTE)) return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      doc.removeEventListener(APP_SCRIPTS_ADDED_EVENT, done)
-      resolve()
-    }
-    const timer = setTimeout(done, APP_SCRIPTS_PATIENCE_MS)
-    doc.addEventListener(APP_SCRIPTS_ADDED_EVENT, done)
-  })
+  if (!block || block.hasAttribute(APP_SCRIPTS_ADDED_ATTRIBUTE)) return
+  await within(new Promise((resolve) => doc.addEventListener(APP_SCRIPTS_ADDED_EVENT, resolve, { once: true })), APP_SCRIPTS_PATIENCE_MS)
 }

@@ -13,6 +13,7 @@ import {
   type Firestore,
   type FirestoreLocalCache,
 } from 'firebase/firestore'
+import { within } from '../within'
 import { getFirebaseApp, getFirebaseConfig } from './app'
 import { EMULATOR_PORTS } from './config'
 
@@ -111,15 +112,6 @@ export function whenWritesAnswered(): Promise<void> {
   return waitForPendingWrites(getDb())
 }
 
-/** Resolves true when `work` resolves within `ms`, false when it has not by then; rejects if it does. */
-function doneWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms)
-  })
-  return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer))
-}
-
 /**
  * True when writes made on this device (now or in an earlier visit: the persistent cache keeps them) are still
  * waiting for the server `waitMs` after Firestore has started. Starts Firestore if it has not started yet, to
@@ -130,8 +122,8 @@ export async function hasPendingWrites(waitMs = 2000, startMs = 10_000): Promise
   const instance = getDb()
   // A read from the device's cache answers once the instance has started (a document it does not hold, too).
   const started = getDocFromCache(doc(instance, 'settings', 'site')).catch(() => undefined)
-  if (!(await doneWithin(started, startMs))) return true
-  return !(await doneWithin(waitForPendingWrites(instance), waitMs))
+  if (!(await within(started, startMs))) return true
+  return !(await within(waitForPendingWrites(instance), waitMs))
 }
 
 /**
