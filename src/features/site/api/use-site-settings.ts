@@ -3,6 +3,7 @@ import { fromRestFields, type RestValue } from '@/lib/firebase/rest-values'
 import { createStore, useStore } from '@/lib/live-store'
 import { oneShot } from '@/lib/one-shot'
 import { sameValue } from '@/lib/same-value'
+import { within } from '@/lib/within'
 import { AS_PAGE, isPrerendering, pageDocument, recordPageDocument } from '@/lib/page-data'
 import { fromCheckedStoredSettings, settingsFromConfig, SITE_SETTINGS_PATH } from '../model/site-settings'
 import type { SiteSettingsInput, StoredSiteSettingsInput } from '../model/site-settings-schema'
@@ -106,11 +107,6 @@ export function preloadSiteSettingsWhileStarting(): Promise<void> | undefined {
   if (!isAppStarting() || pageHasSettings()) return undefined
   const release = settingsStore.retain()
   setTimeout(release, PRELOAD_HOLD_MS)
-  return new Promise<void>((resolve) => {
-    const timer = isPrerendering() ? undefined : setTimeout(resolve, PRELOAD_PATIENCE_MS)
-    firstAnswer.whenHappened(() => {
-      clearTimeout(timer)
-      resolve()
-    })
-  })
+  const answered = new Promise<void>((resolve) => firstAnswer.whenHappened(resolve))
+  return isPrerendering() ? answered : within(answered, PRELOAD_PATIENCE_MS).then(() => undefined)
 }
