@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+/** index.html's first script: the colour scheme and the splash, run before the first paint. */
+const HEAD_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(resolve(__dirname, '../../index.html'), 'utf8'))?.[1] ?? ''
+
+/** Runs the head script as a page would, `arrivedAfterMs` after the visitor asked for it. */
+function openPage(arrivedAfterMs: number) {
+  document.body.innerHTML = '<div id="splash"></div><div id="root"></div>'
+  vi.spyOn(performance, 'now').mockReturnValue(arrivedAfterMs)
+  new Function(HEAD_SCRIPT)()
+  return document.getElementById('splash')!
+}
+
+describe('the splash', () => {
+  it('is in index.html', () => {
+    expect(HEAD_SCRIPT).toContain("getElementById('splash')")
+  })
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    sessionStorage.clear()
+    document.documentElement.className = ''
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+    document.body.replaceChildren()
+  })
+
+  it('fades 1.5 s after the page was asked for, and is gone 200 ms later', () => {
+    const splash = openPage(100)
+    vi.advanceTimersByTime(1399)
+    expect(splash.classList.contains('splash-fading')).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(splash.classList.contains('splash-fading')).toBe(true)
+    expect(splash.isConnected).toBe(true)
+    vi.advanceTimersByTime(200)
+    expect(splash.isConnected).toBe(false)
+  })
+
+  it('stays at least 1 s when the page was slow to arrive', () => {
+    const splash = openPage(1300)
+    vi.advanceTimersByTime(999)
+    expect(splash.classList.contains('splash-fading')).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(splash.classList.contains('splash-fading')).toBe(true)
+  })
+
+  it('is skipped on a reload in the same tab', () => {
+    openPage(50)
+    vi.advanceTimersByTime(2000)
+    const again = openPage(50)
+    expect(document.documentElement.classList.contains('splash-skip')).toBe(true)
+    vi.advanceTimersByTime(2000)
+    expect(again.classList.contains('splash-fading')).toBe(false)
+  })
+})
