@@ -9,6 +9,7 @@ import { breakpointVariables } from './scripts/postcss-breakpoints.ts'
 import { afterPaint } from './scripts/vite-plugin-after-paint.ts'
 import { vehiclePhotoCaching } from './scripts/pwa-photo-cache.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
+import { inlineFavicon } from './scripts/vite-plugin-inline-favicon.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
 import { business } from './src/config/business.ts'
 import { EMULATOR_PORTS } from './src/lib/firebase/config.ts'
@@ -42,6 +43,7 @@ export default defineConfig({
     babel({ presets: [linguiMacro] }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
     buildMeta(),
+    inlineFavicon(),
     seoFiles(),
     // Installable and offline: the whole app is precached; the app registers the worker itself
     // (src/features/pwa/register-sw.ts) and asks before switching to a new version.
