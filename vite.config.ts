@@ -183,13 +183,13 @@ export default defineConfig({
             // automatic splitting, it shares a chunk with Floating UI (15 KB), which those pages then load.
             { name: 'mantine-direction', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/, includeDependenciesRecursively: false },
             // The small modules of the entry that lazily loaded readers share with it (the page's documents, the
-            // stores, the start of the app and its yielding to the browser, the business details and the site
+            // stores, the start of the app, its yielding to the browser and its waits with a time limit, the business details and the site
             // settings' model): left to the automatic splitting, each became a chunk of a few hundred bytes of its
             // own, loaded on every page all the same.
             {
               name: 'app-core',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](lib[\\/](live-store|page-data|app-start|one-shot|next-task|firebase[\\/]rest-values)|config[\\/]business|features[\\/]site[\\/]model[\\/]site-settings)\.tsx?$/,
+              test: /[\\/]src[\\/](lib[\\/](live-store|page-data|app-start|one-shot|next-task|within|same-value|document-id|firebase[\\/]rest-values)|config[\\/]business|features[\\/]site[\\/]model[\\/]site-settings)\.tsx?$/,
             },
             // The vehicles' read-only data access, labels and formats: every page that shows cars needs all of
             // them, which the automatic splitting left as many chunks of a few hundred bytes (each a request with
