@@ -38,7 +38,12 @@ export function useStoreInTransition<T>(store: ReadableStore<T>, serverValue: T)
   }
   useEffect(() => {
     const update = () =>
-      startTransition(() => setShown((previous) => (previous.store === store && Object.is(previous.value, store.get()) ? previous : { store, value: store.get() })))
+      startTransition(() =>
+        setShown((previous) => {
+          const value = store.get()
+          return previous.store === store && Object.is(previous.value, value) ? previous : { store, value }
+        }),
+      )
     const unsubscribe = store.subscribe(update)
     // A change between the render and now (subscribing may start the source, which may set the value at once).
     update()
