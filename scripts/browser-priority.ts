@@ -10,7 +10,7 @@
  * priority, as before, and the figures vary more from run to run.
  */
 import { readFileSync, readdirSync } from 'node:fs'
-import { constants, setPriority } from 'node:os'
+import { constants, getPriority, setPriority } from 'node:os'
 
 const LOWEST = constants.priority.PRIORITY_LOW
 const NORMAL = constants.priority.PRIORITY_NORMAL
@@ -42,8 +42,11 @@ function descendants(root: number, all: ReturnType<typeof processes>): number[] 
   return [...all.keys()].filter((pid) => ancestors(pid, all).has(root))
 }
 
-/** Sets the priority of every thread of `pid` (Linux's priorities are per thread). */
-function setProcessPriority(pid: number, priority: number): void {
+/**
+ * Sets the priority of every thread of `pid` (Linux's priorities are per thread); `before`, when given, keeps
+ * each thread's previous priority (the first one seen).
+ */
+function setProcessPriority(pid: number, priority: number, before?: Map<number, number>): void {
   let threads: string[]
   try {
     threads = readdirSync(`/proc/${pid}/task`)
@@ -52,7 +55,9 @@ function setProcessPriority(pid: number, priority: number): void {
   }
   for (const thread of threads) {
     try {
-      setPriority(Number(thread), priority)
+      const id = Number(thread)
+      if (before && !before.has(id)) before.set(id, getPriority(id))
+      setPriority(id, priority)
     } catch {
       // A thread that ended meanwhile.
     }
@@ -62,7 +67,7 @@ function setProcessPriority(pid: number, priority: number): void {
 export interface BrowserFirst {
   /** Puts the browser this process has just launched (all its processes) back to the normal priority. */
   browserLaunched(): void
-  /** The emulators back to the normal priority. */
+  /** The emulators' threads back to the priorities they had. */
   release(): void
 }
 
@@ -80,13 +85,21 @@ export function browserFirst(): BrowserFirst | null {
     if (!/\bfirebase\b.*\bemulators:(?:start|exec)\b/.test(command)) continue
     for (const member of [pid, ...descendants(pid, all)]) if (!own.has(member)) emulators.add(member)
   }
-  for (const pid of [process.pid, ...emulators]) setProcessPriority(pid, LOWEST)
+  setProcessPriority(process.pid, LOWEST)
+  const emulatorsBefore = new Map<number, number>()
+  for (const pid of emulators) setProcessPriority(pid, LOWEST, emulatorsBefore)
   return {
     browserLaunched() {
       for (const pid of descendants(process.pid, processes())) setProcessPriority(pid, NORMAL)
     },
     release() {
-      for (const pid of emulators) setProcessPriority(pid, NORMAL)
+      for (const [thread, priority] of emulatorsBefore) {
+        try {
+          setPriority(thread, priority)
+        } catch {
+          // A thread that ended meanwhile.
+        }
+      }
     },
   }
 }
