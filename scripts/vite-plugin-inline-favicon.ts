@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
 export const FAVICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />'
 
 /** `svg` as a `data:` URL (percent-encoded, so it can stand in an attribute as it is). */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`
 }
 
