@@ -72,6 +72,40 @@ describe('logout', () => {
     expect(listDraftKeys()).toEqual([])
   })
 
+  it('says it is logging out while it checks what would be lost and while it clears the device', async () => {
+    const user = userEvent.setup()
+    let answer: (unsynced: boolean) => void = () => {}
+    const { calls, steps } = recordingSteps(false)
+    steps.unsynced = () => new Promise((resolve) => (answer = resolve))
+    let reloaded: () => void = () => {}
+    const reload = steps.reload
+    steps.reload = (path) => {
+      reload(path)
+      reloaded()
+    }
+    await renderWithProviders(<LogoutDialog />, { locale: 'it' })
+
+    const checked = requestLogout('it', steps)
+    const notice = await screen.findByRole('dialog', { name: 'Uscita in corso…' })
+    expect(notice).toHaveTextContent('Controllo che ogni modifica sia arrivata al server.')
+    // Nothing dismisses it meanwhile: the logout goes on either way.
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Uscita in corso…' })).toBeInTheDocument()
+
+    answer(true)
+    await checked
+    expect(await screen.findByRole('dialog', { name: 'Vuoi uscire?' })).toBeInTheDocument()
+    expect(calls).toEqual([])
+
+    const done = new Promise<void>((resolve) => (reloaded = resolve))
+    await user.click(screen.getByRole('button', { name: 'Esci comunque' }))
+    expect(await screen.findByRole('dialog', { name: 'Uscita in corso…' })).toHaveTextContent('Chiudo la sessione su questo dispositivo.')
+    await done
+    expect(calls).toEqual(ORDER)
+    // The login page loads as a new page: until then the notice stays.
+    expect(screen.getByRole('dialog', { name: 'Uscita in corso…' })).toBeInTheDocument()
+  })
+
   it('clears every draft, also one still waiting to be written', async () => {
     vi.useFakeTimers()
     try {

@@ -1,14 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { logOut } from './logout'
 import { cancelLogout, useLogoutPrompt } from './logout-prompt'
 
-/** Asks before a logout that would lose changes not yet synced (logout.ts). */
+/**
+ * A logout under way (logout.ts): while it checks what would be lost and while it clears the device, a notice
+ * that it is happening (the check can take seconds on a slow start); when changes have not synced, the question.
+ */
 export default function LogoutDialog() {
   const { t } = useLingui()
   const prompt = useLogoutPrompt()
+  if (prompt?.stage !== 'asking') {
+    const noop = () => {}
+    return (
+      <Modal
+        opened={prompt !== null}
+        onClose={noop}
+        title={t`Logging out…`}
+        centered
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+      >
+        <Group gap="sm" wrap="nowrap" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{prompt?.stage === 'leaving' ? t`Closing the session on this device.` : t`Checking that every change has reached the server.`}</Text>
+        </Group>
+      </Modal>
+    )
+  }
   return (
-    <Modal opened={prompt !== null} onClose={cancelLogout} title={t`Log out?`} centered>
+    <Modal opened onClose={cancelLogout} title={t`Log out?`} centered>
       <Stack>
         <Text>
           <Trans>There are changes not synced yet: if you log out now, they will be lost.</Trans>
@@ -17,7 +39,7 @@ export default function LogoutDialog() {
           <Button variant="default" h={44} onClick={cancelLogout} data-autofocus>
             <Trans>Cancel</Trans>
           </Button>
-          <Button color="red" h={44} onClick={() => prompt && void logOut(prompt.lang, prompt.steps)}>
+          <Button color="red" h={44} onClick={() => void logOut(prompt.lang, prompt.steps)}>
             <Trans>Log out anyway</Trans>
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { clearDeviceData, hasUnsyncedDeviceData } from '@/lib/device-data'
 import { plannedReload } from '@/lib/planned-reload'
-import { askLogout, cancelLogout, type LogoutSteps } from './logout-prompt'
+import { askLogout, logoutStarted, type LogoutSteps } from './logout-prompt'
 import { setSessionHint } from './session-store'
 
 /**
@@ -32,7 +32,7 @@ const firebaseSteps: LogoutSteps = {
 
 /** Signs out and clears the device, whatever is unsynced; ends on the login page of `lang`. */
 export async function logOut(lang: string, steps: LogoutSteps = firebaseSteps): Promise<void> {
-  cancelLogout()
+  logoutStarted('leaving')
   setSessionHint(null)
   try {
     await steps.signOut()
@@ -49,6 +49,7 @@ export async function logOut(lang: string, steps: LogoutSteps = firebaseSteps): 
 
 /** The Logout button: asks first when something would be lost (see LogoutDialog), else logs out at once. */
 export async function requestLogout(lang: string, steps: LogoutSteps = firebaseSteps): Promise<void> {
+  logoutStarted('checking')
   let unsynced: boolean
   try {
     unsynced = await steps.unsynced()
