@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { logOut } from './logout'
-import { cancelLogout, useLogoutPrompt } from './logout-prompt'
+import { cancelLogout, useLogoutState } from './logout-prompt'
+
+/** The notice of a logout under way has no way to close it: the logout goes on, and ends on the login page. */
+const stayOpen = () => {}
 
 /**
  * A logout under way (logout.ts): while it checks what would be lost and while it clears the device, a notice
@@ -9,13 +12,12 @@ import { cancelLogout, useLogoutPrompt } from './logout-prompt'
  */
 export default function LogoutDialog() {
   const { t } = useLingui()
-  const prompt = useLogoutPrompt()
-  if (prompt?.stage !== 'asking') {
-    const noop = () => {}
+  const logout = useLogoutState()
+  if (logout?.stage !== 'asking') {
     return (
       <Modal
-        opened={prompt !== null}
-        onClose={noop}
+        opened={logout !== null}
+        onClose={stayOpen}
         title={t`Logging out…`}
         centered
         withCloseButton={false}
@@ -24,7 +26,7 @@ export default function LogoutDialog() {
       >
         <Group gap="sm" wrap="nowrap" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>{prompt?.stage === 'leaving' ? t`Closing the session on this device.` : t`Checking that every change has reached the server.`}</Text>
+          <Text>{logout?.stage === 'leaving' ? t`Closing the session on this device.` : t`Checking that every change has reached the server.`}</Text>
         </Group>
       </Modal>
     )
@@ -39,7 +41,7 @@ export default function LogoutDialog() {
           <Button variant="default" h={44} onClick={cancelLogout} data-autofocus>
             <Trans>Cancel</Trans>
           </Button>
-          <Button color="red" h={44} onClick={() => void logOut(prompt.lang, prompt.steps)}>
+          <Button color="red" h={44} onClick={() => void logOut(logout.lang, logout.steps)}>
             <Trans>Log out anyway</Trans>
           </Button>
         </Group>

@@ -29,7 +29,7 @@ export type LogoutState = { stage: 'checking' } | ({ stage: 'asking' } & LogoutP
 
 const state = createStore<LogoutState | null>(null)
 
-export function useLogoutPrompt(): LogoutState | null {
+export function useLogoutState(): LogoutState | null {
   return useStore(state)
 }
 

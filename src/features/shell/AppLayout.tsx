@@ -6,7 +6,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
-import { useLogoutPrompt } from '@/features/auth/logout-prompt'
+import { useLogoutState } from '@/features/auth/logout-prompt'
 import { SessionSync } from '@/features/auth/SessionSync'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { CompareTrayPlace } from '@/features/garage/CompareTrayPlace'
@@ -61,7 +61,7 @@ export function AppLayout() {
   // bar of contact buttons has the bottom of the screen.
   const page = splitLocalePath(pathname).page
   const compareTray = !isAdmin && page !== '/confronta'
-  const logoutPrompt = useLogoutPrompt()
+  const logoutState = useLogoutState()
 
   return (
     // The script sets the attribute before the first paint of a prerendered page (where React does not
@@ -113,7 +113,7 @@ export function AppLayout() {
           <span className={classes.menuLines} aria-hidden />
         </UnstyledButton>
       </header>
-      {logoutPrompt && (
+      {logoutState && (
         <Suspense fallback={null}>
           <LogoutDialog />
         </Suspense>
