@@ -13,10 +13,11 @@ const stayOpen = () => {}
 export default function LogoutDialog() {
   const { t } = useLingui()
   const logout = useLogoutState()
-  if (logout?.stage !== 'asking') {
+  if (logout === null) return null
+  if (logout.stage !== 'asking') {
     return (
       <Modal
-        opened={logout !== null}
+        opened
         onClose={stayOpen}
         title={t`Logging out…`}
         centered
@@ -26,7 +27,7 @@ export default function LogoutDialog() {
       >
         <Group gap="sm" wrap="nowrap" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>{logout?.stage === 'leaving' ? t`Closing the session on this device.` : t`Checking that every change has reached the server.`}</Text>
+          <Text>{logout.stage === 'leaving' ? t`Closing the session on this device.` : t`Checking that every change has reached the server.`}</Text>
         </Group>
       </Modal>
     )
