@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 
 const never = () => () => {}
 
@@ -13,4 +13,17 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+const LateHydration = createContext(false)
+
+/**
+ * Marks a part of a prerendered page that React hydrates after the app has taken the page over (an island,
+ * src/lib/island.tsx), whose first render must still be the HTML's.
+ */
+export const LateHydrationProvider = LateHydration.Provider
+
+/** True inside a part that hydrates its HTML after the takeover (see LateHydrationProvider). */
+export function useLateHydration(): boolean {
+  return useContext(LateHydration)
 }

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { useHydrated } from './hydration'
+import { LateHydrationProvider, useHydrated } from './hydration'
 import { oneShot } from './one-shot'
 import { isPrerendering } from './page-data'
 import { whenEngaged, whenIdle } from './when-idle'
@@ -23,8 +23,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   const wanted = oneShot()
   const Lazy = lazy(
     () =>
-      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
-        wanted.whenHappened(() => load().then((component) => resolve({ default: component }), reject))
+      new Promise<{ default: ComponentType<P & ShownProps> }>((resolve, reject) => {
+        wanted.whenHappened(() => load().then((component) => resolve({ default: shownWhenMounted(component) }), reject))
       }),
   )
 
@@ -32,6 +32,10 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     // Whether this island came with the page's HTML (it is hydrated) or is rendered anew: known at its first render.
     const hydrated = useHydrated()
     const [fromHtml] = useState(() => !hydrated && !isPrerendering())
+    // Hydrated from the HTML, it renders with the props that HTML was made with until its code is in and React
+    // has taken it over (`shown`); newer props (the page's data read afresh meanwhile) follow then.
+    const [firstProps] = useState(props)
+    const [shown, setShown] = useState(!fromHtml)
     const place = useRef<HTMLDivElement>(null)
     // Rendered anew, or prerendering: nothing to wait for.
     if (!fromHtml) wanted.happen()
@@ -52,7 +56,9 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     }, [])
     return (
       <div ref={place} className={islandClassName}>
-        <Boundary {...(props as P)} />
+        <LateHydrationProvider value={fromHtml}>
+          <Boundary {...((shown ? props : firstProps) as P)} onShown={setShown} />
+        </LateHydrationProvider>
       </div>
     )
   }
@@ -61,7 +67,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
    * before then (a re-render of the island, with props equal but new) would make React drop that HTML and render
    * the part anew. Unchanged props stop here.
    */
-  const Boundary = memo(function IslandBoundary(props: P) {
+  const Boundary = memo(function IslandBoundary(props: P & ShownProps) {
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -69,4 +75,17 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     )
   })
   return Island
+}
+
+interface ShownProps {
+  /** Called once the island's component is on screen (hydrated, or rendered anew). */
+  onShown: (shown: true) => void
+}
+
+/** The island's component, telling the island once it is on screen. */
+function shownWhenMounted<P extends object>(Component: ComponentType<P>): ComponentType<P & ShownProps> {
+  return function Shown({ onShown, ...props }: P & ShownProps) {
+    useEffect(() => onShown(true), [onShown])
+    return <Component {...(props as P)} />
+  }
 }

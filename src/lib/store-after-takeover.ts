@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { isTakingOver, whenAppShown } from './app-start'
+import { useLateHydration } from './hydration'
 import type { ReadableStore } from './live-store'
 import { mediaStore } from './screen'
 
@@ -24,12 +25,15 @@ export function useStoreAfterTakeover<T>(store: ReadableStore<T>, serverValue: T
  * As useStore, for a value whose change re-renders much of a page (the catalog behind a listing, whose fresh copy
  * arrives once the page is on screen): each change renders in a transition, in slices that leave the main thread
  * free between them, rather than in the one synchronous render useSyncExternalStore makes for a store's change.
- * A component that renders while the app takes a prerendered page over starts from `serverValue`, the HTML's (the
- * store's own value then, so that nothing renders again); one that comes later, from the store's value. For data
- * on show only: two components may show two values for the length of a render.
+ * A component that renders while the app takes a prerendered page over, or that hydrates its HTML later (an island),
+ * starts from `serverValue`, the HTML's (the store's own value then, so that nothing renders again); one that comes
+ * later, from the store's value. For data on show only: two components may show two values for the length of a
+ * render.
  */
 export function useStoreInTransition<T>(store: ReadableStore<T>, serverValue: T): T {
-  const [shown, setShown] = useState(() => ({ store, value: isTakingOver() ? serverValue : store.get() }))
+  // Hydrating (the app's takeover, or an island of the page that hydrates its HTML later): the HTML's value.
+  const lateHydration = useLateHydration()
+  const [shown, setShown] = useState(() => ({ store, value: isTakingOver() || lateHydration ? serverValue : store.get() }))
   let current = shown
   // Another store (another category, say): its value at once, as useStore would.
   if (shown.store !== store) {

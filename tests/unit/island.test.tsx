@@ -69,6 +69,51 @@ describe('lazyIsland', () => {
     container.remove()
   })
 
+  it('keeps the props it was hydrated with until its code is in, then takes the newer ones without a mismatch', async () => {
+    const html = await prerenderedHtml(lazyIsland(async () => Counter))
+    let release: () => void = () => {}
+    const loaded = new Promise<void>((resolve) => (release = resolve))
+    const Island = lazyIsland(async () => {
+      await loaded
+      return Counter
+    })
+    // The page's data changes after the takeover (a fresh read of the car), before the island's code is in.
+    let change: (label: string) => void = () => {}
+    function LivePage() {
+      const [label, setLabel] = useState('Below')
+      change = setLabel
+      return (
+        <main>
+          <h1>First screen</h1>
+          <Island label={label} />
+        </main>
+      )
+    }
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const onRecoverableError = vi.fn()
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <LivePage />, { onRecoverableError })
+    })
+    const prerendered = screen.getByRole('button', { name: 'Below 0' })
+    await act(async () => change('Changed'))
+    // Still the HTML as it came (not dropped for an empty fallback while the code loads).
+    expect(screen.getByRole('button', { name: 'Below 0' })).toBe(prerendered)
+
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'))
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      release()
+    })
+    // Hydrated as it came (the same element), then showing the newer props.
+    expect(await screen.findByRole('button', { name: 'Changed 0' })).toBe(prerendered)
+    expect(onRecoverableError).not.toHaveBeenCalled()
+    act(() => root?.unmount())
+    container.remove()
+  })
+
   it('loads at once on a page the app renders itself', async () => {
     const load = vi.fn(async () => Counter)
     const Island = lazyIsland(load)

@@ -8,12 +8,14 @@ type AppStart = typeof import('@/lib/app-start')
 type StoreAfterTakeover = typeof import('@/lib/store-after-takeover')
 let appStart: AppStart
 let afterTakeover: StoreAfterTakeover
+let hydration: typeof import('@/lib/hydration')
 
 beforeEach(async () => {
   // A new page load: the app has not taken a page over, nor shown one.
   vi.resetModules()
   appStart = await import('@/lib/app-start')
   afterTakeover = await import('@/lib/store-after-takeover')
+  hydration = await import('@/lib/hydration')
 })
 
 /** The device's answer (a phone's width, say), which the prerendered HTML (made at a desktop's) cannot know. */
@@ -123,6 +125,28 @@ describe('useStoreInTransition', () => {
     await act(async () => store.set('fresh catalog'))
     expect(container.textContent).toBe('fresh catalog')
     errors.mockRestore()
+    container.remove()
+  })
+
+  it("hydrates a part of the page that the app takes over later (an island) with the HTML's value, then shows the store's", async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Catalog store={createStore('page')} serverValue="page" renders={[]} />)
+    document.body.append(container)
+    // The app has the page on screen already; the store holds another value by now (still loading, or fresh).
+    appStart.markTakingOver()
+    appStart.markAppShown()
+    const store = createStore('fresh catalog')
+    const renders: string[] = []
+    const onRecoverableError = vi.fn()
+    const island = (
+      <hydration.LateHydrationProvider value>
+        <Catalog store={store} serverValue="page" renders={renders} />
+      </hydration.LateHydrationProvider>
+    )
+    await act(async () => void hydrateRoot(container, island, { onRecoverableError }))
+    expect(renders[0]).toBe('page')
+    expect(onRecoverableError).not.toHaveBeenCalled()
+    await waitFor(() => expect(container.textContent).toBe('fresh catalog'))
     container.remove()
   })
 
