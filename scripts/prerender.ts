@@ -35,7 +35,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   STATIC_HEAD_ATTRIBUTE,
 } from '../src/features/seo/prerendered-page.ts'
-import { PAGE_DATA_ID, PAGE_PHOTOS_ID, PAGE_RENDERER_GLOBAL, PRERENDERING_GLOBAL } from '../src/lib/page-data.ts'
+import { ISLAND_LOADING_ATTRIBUTE, PAGE_DATA_ID, PAGE_PHOTOS_ID, PAGE_RENDERER_GLOBAL, PRERENDERING_GLOBAL } from '../src/lib/page-data.ts'
 import type { RenderedPage } from '../src/render-html.tsx'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
@@ -165,21 +165,23 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pageP
 }
 
 /**
- * Waits until the page shows its content with its data (no placeholders left) and its own head tags: its
- * canonical link (and a vehicle's `Car`), or a robots `noindex` (the 404 page; a car sold or unpublished since
- * the sitemap was made). True for the first: a page to write.
+ * Waits until the page shows its content with its data (no placeholders left, every island's code in) and its own
+ * head tags: its canonical link (and a vehicle's `Car`), or a robots `noindex` (the 404 page; a car sold or
+ * unpublished since the sitemap was made). True for the first: a page to write.
  */
 async function waitUntilSettled(page: Page, canonical: string, isVehicle: boolean): Promise<boolean> {
   const settled = await page.waitForFunction(
-    ({ canonical, isVehicle, placeholder }) => {
+    ({ canonical, isVehicle, placeholder, islandLoading }) => {
       const main = document.querySelector('#root main')
       if (!main || !main.querySelector('h1') || main.querySelector(placeholder)) return false
+      // An island whose code is still loading: its content (and the placeholders it may show) is still to come.
+      if (document.querySelector(`#root [${islandLoading}]`)) return false
       if (document.head.querySelector('meta[name="robots"][content="noindex"]')) return 'noindex'
       if (document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href !== canonical) return false
       if (isVehicle && ![...document.querySelectorAll('script[type="application/ld+json"]')].some((s) => s.textContent?.includes('"Car"'))) return false
       return 'indexable'
     },
-    { canonical, isVehicle, placeholder: PLACEHOLDER_SELECTOR },
+    { canonical, isVehicle, placeholder: PLACEHOLDER_SELECTOR, islandLoading: ISLAND_LOADING_ATTRIBUTE },
     { timeout: PAGE_TIMEOUT_MS, polling: 'raf' },
   )
   const indexable = (await settled.jsonValue()) === 'indexable'

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { LateHydrationProvider, useHydrated } from './hydration'
 import { oneShot } from './one-shot'
-import { isPrerendering } from './page-data'
+import { ISLAND_LOADING_ATTRIBUTE, isPrerendering } from './page-data'
 import { whenEngaged, whenIdle } from './when-idle'
 import { whenAppShown } from './app-start'
 
@@ -69,7 +69,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
    */
   const Boundary = memo(function IslandBoundary(props: P & ShownProps) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={isPrerendering() ? <span hidden {...{ [ISLAND_LOADING_ATTRIBUTE]: '' }} /> : null}>
         <Lazy {...props} />
       </Suspense>
     )

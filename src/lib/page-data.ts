@@ -14,6 +14,11 @@ export const PAGE_RENDERER_GLOBAL = '__autosaloneRenderPage'
 
 /** The id of the page's `<script type="application/json">` with the copies of its first screen's photos. */
 export const PAGE_PHOTOS_ID = 'page-photos'
+/**
+ * Marks, while prerendering, the place of an island whose code is still loading (src/lib/island.tsx): the
+ * prerendering waits for the island's content as for the page's (scripts/prerender.ts).
+ */
+export const ISLAND_LOADING_ATTRIBUTE = 'data-island-loading'
 /** Where the site serves those copies (scripts/prerender.ts writes them there, content-hashed). */
 export const PHOTO_COPIES_PATH = '/photos/'
 

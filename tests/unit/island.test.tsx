@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyIsland } from '@/lib/island'
-import { PRERENDERING_GLOBAL } from '@/lib/page-data'
+import { ISLAND_LOADING_ATTRIBUTE, PRERENDERING_GLOBAL } from '@/lib/page-data'
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0)
@@ -112,6 +112,26 @@ describe('lazyIsland', () => {
     expect(onRecoverableError).not.toHaveBeenCalled()
     act(() => root?.unmount())
     container.remove()
+  })
+
+  it('while prerendering, marks its place until its code is in, so that the prerendering waits for its content', async () => {
+    let release: () => void = () => {}
+    const loaded = new Promise<void>((resolve) => (release = resolve))
+    const Island = lazyIsland(async () => {
+      await loaded
+      return Counter
+    })
+    const global = window as unknown as Record<string, unknown>
+    global[PRERENDERING_GLOBAL] = true
+    try {
+      const { container } = render(<Page Island={Island} />)
+      expect(container.querySelector(`[${ISLAND_LOADING_ATTRIBUTE}]`)).not.toBeNull()
+      await act(async () => release())
+      expect(await screen.findByRole('button', { name: 'Below 0' })).toBeInTheDocument()
+      expect(container.querySelector(`[${ISLAND_LOADING_ATTRIBUTE}]`)).toBeNull()
+    } finally {
+      delete global[PRERENDERING_GLOBAL]
+    }
   })
 
   it('loads at once on a page the app renders itself', async () => {
