@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Box, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { IconCarOff } from '@tabler/icons-react'
 import { IconTile } from '@/components/IconTile'
 import { Page } from '@/components/Page'
@@ -7,7 +7,8 @@ import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { vehicleName } from './contact-messages'
 import type { Vehicle } from '../model/vehicle-schema'
-import { SimilarVehicles } from './SimilarVehicles'
+import { SimilarVehiclesIsland } from './similar-vehicles-island'
+import classes from './VehiclePage.module.css'
 
 /**
  * What a car's address shows once the car is no longer for sale: sold (the car, without its price or details),
@@ -45,11 +46,7 @@ export function VehicleNoLongerOnSale({ vehicle }: { vehicle?: Extract<Vehicle, 
           </ButtonLink>
         )}
       </Stack>
-      {vehicle && (
-        <Box mt={48}>
-          <SimilarVehicles vehicle={vehicle} />
-        </Box>
-      )}
+      {vehicle && <SimilarVehiclesIsland vehicle={vehicle} islandClassName={classes.more} />}
     </Page>
   )
 }

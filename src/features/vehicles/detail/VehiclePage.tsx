@@ -5,6 +5,7 @@ import { memo, useEffect, useId, useRef } from 'react'
 import { Page } from '@/components/Page'
 import { trackEvent } from '@/features/analytics/events'
 import { rememberViewed } from '@/features/garage/recently-viewed'
+import { lazyIsland } from '@/lib/island'
 import { AnchorLink } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 import { useLocale } from '@/lib/use-locale'
@@ -14,20 +15,24 @@ import { RecentlyViewedPlace } from '../listing/RecentlyViewedPlace'
 import { listPrice } from '../model/list-price'
 import type { Vehicle } from '../model/vehicle-schema'
 import { ContactActions } from './ContactActions'
-import { EquipmentList } from './EquipmentList'
 import { PaymentCalculator } from './PaymentCalculator'
 import { PhotoGallery } from './PhotoGallery'
 import { RentalRates } from './RentalRates'
 import { RentalRequestForm } from './RentalRequestForm'
-import { SimilarVehicles } from './SimilarVehicles'
-import { SpecTable } from './SpecTable'
-import { VehicleDescription } from './VehicleDescription'
 import { VehicleHeader } from './VehicleHeader'
 import { VehicleNoLongerOnSale } from './VehicleNoLongerOnSale'
 import { VehicleRequests } from './VehicleRequests'
 import { leadVehicleOf } from './lead-vehicle'
+import { SimilarVehiclesIsland } from './similar-vehicles-island'
 import { useLeadDialog } from '@/features/leads/forms/use-lead-dialog'
 import classes from './VehiclePage.module.css'
+
+/**
+ * Below the first screen, islands (src/lib/island.tsx): the details (specifications, equipment, description) and
+ * the similar cars load their code, and are hydrated, once the app has the page or as they come near the screen,
+ * so that a car's first page needs less code before it is the app's, and hydrates in smaller parts.
+ */
+const VehicleDetails = lazyIsland(() => import('./VehicleDetails.island').then((module) => module.VehicleDetails))
 
 /** Reports one `view_item` per vehicle shown (not per render, nor twice under StrictMode). */
 function useViewItem(vehicle: Vehicle) {
@@ -92,15 +97,9 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
             )}
           </Stack>
         </div>
-        <div className={classes.details}>
-          <SpecTable vehicle={vehicle} lang={lang} />
-          <EquipmentList equipment={vehicle.equipment} lang={lang} />
-          <VehicleDescription description={vehicle.description} lang={lang} />
-        </div>
+        <VehicleDetails vehicle={vehicle} lang={lang} islandClassName={classes.details} />
       </div>
-      <Box mt={48} className={classes.below}>
-        <SimilarVehicles vehicle={vehicle} />
-      </Box>
+      <SimilarVehiclesIsland vehicle={vehicle} islandClassName={classes.more} />
       <RecentlyViewedPlace exclude={vehicle.id} className={classes.recentlyViewed} />
       <ContactActions vehicle={vehicle} lang={lang} variant="bar" />
       {requests.dialog}
