@@ -179,6 +179,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]node_modules[\\/](react[\\/]|react-dom[\\/](?!.*(server|static))|scheduler[\\/]|@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]|@lingui[\\/](core|react)[\\/]|use-sync-external-store[\\/])/,
             },
+            // Mantine's base (Box, its style props and the styles API) with the unstyled button: every page runs both.
+            // Left to the automatic splitting, they were two chunks once a lazily loaded part (a car's details) came
+            // to need the one without the other.
+            { name: 'mantine-base', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core[\\/]Box[\\/]Box|components[\\/]UnstyledButton[\\/]UnstyledButton)\.mjs$/ },
             // Mantine's reading direction (LTR/RTL), which sliders and number inputs ask for: left to the
             // automatic splitting, it shares a chunk with Floating UI (15 KB), which those pages then load.
             { name: 'mantine-direction', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/, includeDependenciesRecursively: false },
