@@ -182,18 +182,23 @@ export default defineConfig({
             // Mantine's base (Box, its style props and the styles API) with the unstyled button: every page runs both.
             // Left to the automatic splitting, they were two chunks once a lazily loaded part (a car's details) came
             // to need the one without the other.
-            { name: 'mantine-base', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core[\\/]Box[\\/]Box|components[\\/]UnstyledButton[\\/]UnstyledButton)\.mjs$/ },
+            // (With what they import, and the sizes and CSS variables' helpers that the first screen's components use.)
+            {
+              name: 'mantine-base',
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core[\\/]Box[\\/]Box|components[\\/]UnstyledButton[\\/]UnstyledButton|core[\\/]utils[\\/]get-size[\\/]get-size|core[\\/]styles-api[\\/]create-vars-resolver[\\/]create-vars-resolver)\.mjs$/,
+            },
             // Mantine's reading direction (LTR/RTL), which sliders and number inputs ask for: left to the
             // automatic splitting, it shares a chunk with Floating UI (15 KB), which those pages then load.
             { name: 'mantine-direction', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/, includeDependenciesRecursively: false },
             // The small modules of the entry that lazily loaded readers share with it (the page's documents, the
-            // stores, the start of the app, its yielding to the browser and its waits with a time limit, the business details and the site
-            // settings' model): left to the automatic splitting, each became a chunk of a few hundred bytes of its
-            // own, loaded on every page all the same.
+            // stores, the start of the app, its yielding to the browser and its waits with a time limit, the business
+            // details and the site settings' model, the strings' loading, the locale, the Intl formatters, the site's
+            // addresses, the stored values): left to the automatic splitting, each became a chunk of a few hundred
+            // bytes of its own, loaded on every page all the same.
             {
               name: 'app-core',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](lib[\\/](live-store|page-data|app-start|one-shot|next-task|within|same-value|document-id|firebase[\\/]rest-values)|config[\\/]business|features[\\/]site[\\/]model[\\/]site-settings)\.tsx?$/,
+              test: /[\\/]src[\\/](lib[\\/](live-store|page-data|app-start|one-shot|next-task|within|same-value|document-id|firebase[\\/]rest-values|i18n|locale|intl|seo-urls|storage-store)|config[\\/]business|features[\\/]site[\\/]model[\\/]site-settings)\.tsx?$/,
             },
             // The vehicles' read-only data access, labels and formats: every page that shows cars needs all of
             // them, which the automatic splitting left as many chunks of a few hundred bytes (each a request with
