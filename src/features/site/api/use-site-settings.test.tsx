@@ -117,6 +117,17 @@ describe('the site settings on a public page', () => {
     expect(screen.getByTestId('phone')).toHaveTextContent('+39 035 333 4444')
   })
 
+  it('says nothing of a read that fails after the page stopped showing the settings', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    carryOnPage(storedFields({ ...settingsFromConfig(), phone: '+39 035 333 4444' }))
+    const { Shown } = await loadPage()
+    const { unmount } = await renderWithProviders(<Shown />, { locale: 'it' })
+    await vi.waitFor(() => expect(network.reads.length).toBe(1))
+    unmount()
+    await act(async () => network.reads.shift()!.reject(new Error('offline')))
+    expect(info).not.toHaveBeenCalled()
+  })
+
   it('shows the notice from its first day to its last, in the page’s language, and not outside them', async () => {
     carryOnPage(storedFields(withNotice(TODAY, TODAY)))
     const { Shown } = await loadPage()

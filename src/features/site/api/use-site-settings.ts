@@ -65,6 +65,8 @@ async function readSettings(store: { set(value: SiteSettingsInput): void }, isCa
     if (isCancelled()) return
     store.set(answer === AS_PAGE ? pageSettings() : (answer.settings ?? fallbackFor(answer.reason)))
   } catch (error) {
+    // Nothing shows the settings any more (the page moved on): nothing to keep, nothing to say.
+    if (isCancelled()) return
     // Offline with nothing kept, say: what is shown stays. A page being prerendered says it shows the fallback.
     if (isPrerendering()) recordPageDocument(SITE_SETTINGS_PATH, {})
     console.info('The site settings could not be read; the page keeps those it shows.', error)
