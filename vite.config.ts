@@ -10,8 +10,9 @@ import { afterPaint } from './scripts/vite-plugin-after-paint.ts'
 import { vehiclePhotoCaching } from './scripts/pwa-photo-cache.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon.ts'
+import { intlWarmup } from './scripts/vite-plugin-intl-warmup.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
-import { business } from './src/config/business.ts'
+import { business, DEALER_TIME_ZONE } from './src/config/business.ts'
 import { EMULATOR_PORTS } from './src/lib/firebase/config.ts'
 import { breakpoints } from './src/lib/screen.ts'
 
@@ -44,6 +45,7 @@ export default defineConfig({
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
     buildMeta(),
     inlineFavicon(),
+    intlWarmup({ timeZone: DEALER_TIME_ZONE }),
     seoFiles(),
     // Installable and offline: the whole app is precached; the app registers the worker itself
     // (src/features/pwa/register-sw.ts) and asks before switching to a new version.

@@ -120,5 +120,8 @@ export const business: BusinessConfig = {
   siteUrl: resolveSiteUrl(import.meta.env?.VITE_SITE_URL),
 }
 
+/** The dealer's time zone: its hours are read on its clock, whatever the visitor's device says. */
+export const DEALER_TIME_ZONE = 'Europe/Rome'
+
 /** Weekdays in the order the footer lists them: Sunday to Saturday. */
 export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6]

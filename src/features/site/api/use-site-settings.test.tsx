@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEALER_TIME_ZONE } from '@/config/business'
 import { PAGE_DATA_ID } from '@/lib/page-data'
 import { renderWithProviders } from '../../../../tests/test-utils/render'
 import { toRestFields } from '../../../../tests/test-utils/rest-values'
-import { DEALER_TIME_ZONE, wallClock } from '../model/opening-status'
+import { wallClock } from '../model/opening-status'
 import { settingsFromConfig, SITE_SETTINGS_PATH } from '../model/site-settings'
 import { encodeSiteSettings, type SiteSettingsInput } from '../model/site-settings-schema'
 

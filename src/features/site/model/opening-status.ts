@@ -1,14 +1,11 @@
 import { dateTimeFormat } from '@/lib/intl'
-import type { HoursException, LocalizedText, OpeningInterval, Weekday } from '@/config/business'
+import { DEALER_TIME_ZONE, type HoursException, type LocalizedText, type OpeningInterval, type Weekday } from '@/config/business'
 
 /**
  * Whether the dealer is open at a given instant, and when it closes or opens next: worked out on the dealer's
  * wall clock (Europe/Rome), whatever the device's own time zone, so that daylight-saving changes move nothing.
  * Days are calendar dates (`YYYY-MM-DD`), times `HH:MM` on the dealer's clock; `24:00` closes at midnight.
  */
-
-/** The dealer's time zone: the hours are read on its clock. */
-export const DEALER_TIME_ZONE = 'Europe/Rome'
 
 export interface OpeningSchedule {
   weeklyHours: Record<Weekday, OpeningInterval[]>
