@@ -19,6 +19,15 @@ export function regionalLocale(lang: string): string {
   return lang === 'it' ? 'it-IT' : 'en-GB'
 }
 
+/**
+ * A clock's date and time as parts that code reads (`YYYY`, `MM`, `DD`, `HH`, `MM`, 24-hour) in a time zone: the
+ * locale and options of the formatter that reads it (the same for every language: nothing shown).
+ */
+export const CLOCK_PARTS_LOCALE = 'en-GB'
+export function clockPartsOptions(timeZone: string): Intl.DateTimeFormatOptions {
+  return { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+}
+
 export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options))
 }

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@/lib/intl'
+import { CLOCK_PARTS_LOCALE, clockPartsOptions, dateTimeFormat } from '@/lib/intl'
 import { DEALER_TIME_ZONE, type HoursException, type LocalizedText, type OpeningInterval, type Weekday } from '@/config/business'
 
 /**
@@ -43,15 +43,7 @@ export function minutesOf(time: string): number {
 
 /** The date and time an instant shows on a clock in `timeZone`. */
 export function wallClock(instant: Date, timeZone: string = DEALER_TIME_ZONE): LocalMoment {
-  const parts = dateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant)
+  const parts = dateTimeFormat(CLOCK_PARTS_LOCALE, clockPartsOptions(timeZone)).formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '00'
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` }
 }
