@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState, type ComponentType } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { describe, expect, it, vi } from 'vitest'
@@ -36,6 +36,42 @@ async function prerenderedHtml(Island: ComponentType<{ label: string }>): Promis
   }
 }
 
+/** `app` hydrated over `html` in a container of its own: React's recoverable errors (mismatches), and the cleanup. */
+async function hydrateHtml(html: string, app: ReactNode) {
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  const onRecoverableError = vi.fn()
+  let root: ReturnType<typeof hydrateRoot> | undefined
+  await act(async () => {
+    root = hydrateRoot(container, app, { onRecoverableError })
+  })
+  return {
+    onRecoverableError,
+    remove: () => {
+      act(() => root?.unmount())
+      container.remove()
+    },
+  }
+}
+
+/** An island's code that comes only once released. */
+function heldLoad() {
+  let release: () => void = () => {}
+  const loaded = new Promise<void>((resolve) => (release = resolve))
+  const load = async () => {
+    await loaded
+    return Counter
+  }
+  return { load, release: () => release() }
+}
+
+/** The visitor uses the page, and the browser has been idle a moment since. */
+async function usePage() {
+  window.dispatchEvent(new Event('pointerdown'))
+  await new Promise((resolve) => setTimeout(resolve, 400))
+}
+
 describe('lazyIsland', () => {
   it('leaves its prerendered HTML as it came until the page is used, then loads and hydrates it without a mismatch', async () => {
     // The prerendering browser, a page of its own, renders the island whole.
@@ -44,39 +80,24 @@ describe('lazyIsland', () => {
     const load = vi.fn(async () => Counter)
     const Island = lazyIsland(load)
 
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const onRecoverableError = vi.fn()
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <Page Island={Island} />, { onRecoverableError })
-    })
+    const { onRecoverableError, remove } = await hydrateHtml(html, <Page Island={Island} />)
     // The first screen is the app's; the island is still the HTML, and its code is not asked for.
     expect(load).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'Below 0' })).toBeInTheDocument()
 
     // The visitor uses the page: the island's code loads when the browser is idle, and React takes it over.
-    await act(async () => {
-      window.dispatchEvent(new Event('pointerdown'))
-      await new Promise((resolve) => setTimeout(resolve, 400))
-    })
+    await act(usePage)
     expect(load).toHaveBeenCalledTimes(1)
     await userEvent.click(screen.getByRole('button', { name: 'Below 0' }))
     expect(screen.getByRole('button', { name: 'Below 1' })).toBeInTheDocument()
     expect(onRecoverableError).not.toHaveBeenCalled()
-    act(() => root?.unmount())
-    container.remove()
+    remove()
   })
 
   it('keeps the props it was hydrated with until its code is in, then takes the newer ones without a mismatch', async () => {
     const html = await prerenderedHtml(lazyIsland(async () => Counter))
-    let release: () => void = () => {}
-    const loaded = new Promise<void>((resolve) => (release = resolve))
-    const Island = lazyIsland(async () => {
-      await loaded
-      return Counter
-    })
+    const { load, release } = heldLoad()
+    const Island = lazyIsland(load)
     // The page's data changes after the takeover (a fresh read of the car), before the island's code is in.
     let change: (label: string) => void = () => {}
     function LivePage() {
@@ -89,38 +110,25 @@ describe('lazyIsland', () => {
         </main>
       )
     }
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const onRecoverableError = vi.fn()
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <LivePage />, { onRecoverableError })
-    })
+    const { onRecoverableError, remove } = await hydrateHtml(html, <LivePage />)
     const prerendered = screen.getByRole('button', { name: 'Below 0' })
     await act(async () => change('Changed'))
     // Still the HTML as it came (not dropped for an empty fallback while the code loads).
     expect(screen.getByRole('button', { name: 'Below 0' })).toBe(prerendered)
 
     await act(async () => {
-      window.dispatchEvent(new Event('pointerdown'))
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await usePage()
       release()
     })
     // Hydrated as it came (the same element), then showing the newer props.
     expect(await screen.findByRole('button', { name: 'Changed 0' })).toBe(prerendered)
     expect(onRecoverableError).not.toHaveBeenCalled()
-    act(() => root?.unmount())
-    container.remove()
+    remove()
   })
 
   it('while prerendering, marks its place until its code is in, so that the prerendering waits for its content', async () => {
-    let release: () => void = () => {}
-    const loaded = new Promise<void>((resolve) => (release = resolve))
-    const Island = lazyIsland(async () => {
-      await loaded
-      return Counter
-    })
+    const { load, release } = heldLoad()
+    const Island = lazyIsland(load)
     const global = window as unknown as Record<string, unknown>
     global[PRERENDERING_GLOBAL] = true
     try {
