@@ -7,7 +7,7 @@ type MenuComponent = FloatingComponents['Menu']
 /**
  * A menu of the sidebar (language, theme). Its button shows at once; the menu itself comes with Mantine's
  * floating components after the first paint (@/lib/floating), and a click before they have arrived opens it as
- * soon as they have, as does one whose press began just before they arrived. A button that had the focus keeps
+ * soon as they have (they never arrive during a press: @/lib/floating). A button that had the focus keeps
  * it when the menu takes it over.
  */
 export function ShellMenu({
@@ -26,12 +26,7 @@ export function ShellMenu({
   dropdownLabel: string
   items: (Menu: MenuComponent) => ReactNode
 }) {
-  const loaded = useFloating()
-  // A press on the plain button that has not become a click yet: the floating components, if they arrive
-  // meanwhile, wait for it. Swapped for the menu's button between the press and the release, the button under
-  // the pointer would be another element, and the click would reach neither.
-  const [pressing, setPressing] = useState(false)
-  const floating = pressing ? undefined : loaded
+  const floating = useFloating()
   const [opened, setOpened] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const focused = useRef(false)
@@ -65,11 +60,7 @@ export function ShellMenu({
         onBlur={() => {
           focused.current = false
         }}
-        onPointerDown={() => setPressing(true)}
-        onPointerCancel={() => setPressing(false)}
-        onPointerLeave={() => setPressing(false)}
         onClick={() => {
-          setPressing(false)
           setOpened(true)
           loadFloating().catch(() => setOpened(false))
         }}
