@@ -7,7 +7,8 @@ import { DEFAULT_LOCALE, LOCALES } from './locale'
  * for its stylesheets before anything is painted, with the main thread idle: this inline script, at the top of the
  * head, makes a formatter of each kind there (numbers in the page's language, the dealer's clock), so that the app's
  * own find the data loaded and the long task after the first paint is gone. The clock's with the very options the
- * app's has: a formatter of other fields loads other data. Not on a page a service worker controls:
+ * app's has: a formatter of other fields loads other data. The page's language is the app's: its path's first segment
+ * (@/lib/locale's localeOfPath), else the document's, else the default. Not on a page a service worker controls:
  * its stylesheets come from the worker's cache at once, and the script would only hold the first paint back.
  * index.html has it where its comment says (scripts/vite-plugin-intl-warmup.ts).
  */
@@ -15,7 +16,8 @@ export function intlWarmupScript(timeZone: string): string {
   const regions = Object.fromEntries(LOCALES.map((lang) => [lang, regionalLocale(lang)]))
   return (
     `(function(){if(navigator.serviceWorker&&navigator.serviceWorker.controller)return;` +
-    `try{new Intl.NumberFormat(${JSON.stringify(regions)}[document.documentElement.lang]||${JSON.stringify(regionalLocale(DEFAULT_LOCALE))}).format(1);` +
+    `try{var r=${JSON.stringify(regions)},h=function(l){return Object.prototype.hasOwnProperty.call(r,l)?r[l]:''};` +
+    `new Intl.NumberFormat(h(location.pathname.split('/')[1])||h(document.documentElement.lang)||${JSON.stringify(regionalLocale(DEFAULT_LOCALE))}).format(1);` +
     `new Intl.DateTimeFormat(${JSON.stringify(CLOCK_PARTS_LOCALE)},${JSON.stringify(clockPartsOptions(timeZone))}).formatToParts(0)}catch(e){}})()`
   )
 }

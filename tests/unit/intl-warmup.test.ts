@@ -15,8 +15,8 @@ import { INTL_WARMUP_MARKER, intlWarmup } from '../../scripts/vite-plugin-intl-w
 const ROOT = resolve(__dirname, '../..')
 const INDEX_HTML = readFileSync(resolve(ROOT, 'index.html'), 'utf8')
 
-/** What the script makes on a page in `lang`, controlled by a service worker or not. */
-function formattersMade(lang: string, { controlled = false } = {}): string[] {
+/** What the script makes on a page at `path` whose document is in `lang`, controlled by a service worker or not. */
+function formattersMade(path: string, lang: string, { controlled = false } = {}): string[] {
   const made: string[] = []
   const recording = {
     NumberFormat: class {
@@ -38,7 +38,8 @@ function formattersMade(lang: string, { controlled = false } = {}): string[] {
   }
   const navigator = { serviceWorker: { controller: controlled ? {} : null } }
   const document = { documentElement: { lang } }
-  new Function('navigator', 'document', 'Intl', intlWarmupScript(DEALER_TIME_ZONE))(navigator, document, recording)
+  const location = { pathname: path }
+  new Function('navigator', 'document', 'location', 'Intl', intlWarmupScript(DEALER_TIME_ZONE))(navigator, document, location, recording)
   return made
 }
 
@@ -53,16 +54,21 @@ describe('the formatters made while a first visit’s stylesheets load', () => {
   const clock = `date ${CLOCK_PARTS_LOCALE} ${JSON.stringify(clockPartsOptions(DEALER_TIME_ZONE))}`
 
   it('are the prices’ in the page’s language and the dealer’s clock', () => {
-    expect(formattersMade('it')).toEqual(['number it-IT', clock])
-    expect(formattersMade('en')).toEqual(['number en-GB', clock])
+    expect(formattersMade('/it/list/used', 'it')).toEqual(['number it-IT', clock])
+    expect(formattersMade('/en/list/used', 'en')).toEqual(['number en-GB', clock])
   })
 
-  it('are the default language’s on a page without one', () => {
-    expect(formattersMade('')).toEqual(['number it-IT', clock])
+  it('take the language from the path, as the app does, on the app shell’s pages whose document is Italian', () => {
+    expect(formattersMade('/en/preferiti', 'it')).toEqual(['number en-GB', clock])
+  })
+
+  it('take the document’s language on a path without one, and the default’s on a page without either', () => {
+    expect(formattersMade('/', 'en')).toEqual(['number en-GB', clock])
+    expect(formattersMade('/constructor/x', '')).toEqual(['number it-IT', clock])
   })
 
   it('are not made on a page a service worker controls (its stylesheets come at once)', () => {
-    expect(formattersMade('it', { controlled: true })).toEqual([])
+    expect(formattersMade('/it', 'it', { controlled: true })).toEqual([])
   })
 
   it('never stop the page when Intl fails', () => {
@@ -74,7 +80,9 @@ describe('the formatters made while a first visit’s stylesheets load', () => {
         }
       },
     }
-    expect(() => new Function('navigator', 'document', 'Intl', script)({}, { documentElement: { lang: 'it' } }, failing)).not.toThrow()
+    expect(() =>
+      new Function('navigator', 'document', 'location', 'Intl', script)({}, { documentElement: { lang: 'it' } }, { pathname: '/it' }, failing),
+    ).not.toThrow()
   })
 
   it('come from the head, before every stylesheet and script of index.html', () => {
