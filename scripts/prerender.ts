@@ -43,6 +43,7 @@ import { readHostingConfig } from './hosting/csp.ts'
 import { FIREBASE_JSON, NOT_FOUND_FILE, shellConfig, startStaticServer } from './hosting/server.ts'
 import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
 import { firstScreenPhotos, photoCopier } from './seo/photo-copies.ts'
+import type { AppScripts } from './vite-plugin-after-paint.ts'
 import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -96,10 +97,10 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pageP
 
   const appScriptsElement = doc.getElementById(appScriptsId)
   if (!appScriptsElement) throw new Error(`The shell has no #${appScriptsId}`)
-  const appScripts = JSON.parse(appScriptsElement.textContent ?? '') as { entry: string; preload: string[] }
+  const appScripts = JSON.parse(appScriptsElement.textContent ?? '') as AppScripts
   const inShell = new Set([...doc.head.children].map((element) => element.outerHTML))
   const shellHrefs = new Set([...doc.head.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')))
-  for (const path of [appScripts.entry, ...appScripts.preload]) shellHrefs.add(path)
+  for (const path of [appScripts.entry, ...appScripts.modules, ...appScripts.preload]) shellHrefs.add(path)
   for (const element of document.head.children) {
     if (element.tagName === 'TITLE' || element.tagName === 'SCRIPT' || inShell.has(element.outerHTML)) continue
     if (element.matches('link[rel="stylesheet"], link[rel="modulepreload"]')) {

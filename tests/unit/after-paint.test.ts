@@ -23,13 +23,17 @@ const VITE_HTML = `<!doctype html>
 </html>
 `
 
+/** The addresses the loader has preloaded, and those it has run (module scripts), in order. */
+const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!)
+const run = () => [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src')!)
+
 describe('the app scripts load after the first paint', () => {
   afterEach(() => {
     document.head.replaceChildren()
     document.body.replaceChildren()
   })
 
-  it('takes the entry and its preloads out of the head, into a list the loader reads', () => {
+  it('takes the entry and its static imports out of the head, into a list the loader reads', () => {
     const html = deferAppScripts(VITE_HTML)
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toContain('type="module"')
@@ -37,7 +41,12 @@ describe('the app scripts load after the first paint', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">')
     const list = new DOMParser().parseFromString(html, 'text/html').getElementById(APP_SCRIPTS_ID)
     expect(html).not.toContain('rel="manifest"')
-    expect(JSON.parse(list?.textContent ?? '')).toEqual({ entry: '/assets/index-A1.js', preload: ['/assets/react-B2.js', '/assets/router-C3.js'], manifest: '/manifest.webmanifest' })
+    expect(JSON.parse(list?.textContent ?? '')).toEqual({
+      entry: '/assets/index-A1.js',
+      modules: ['/assets/react-B2.js', '/assets/router-C3.js'],
+      preload: [],
+      manifest: '/manifest.webmanifest',
+    })
     // The list comes before the loader, and both after the page's content.
     expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf(APP_SCRIPTS_ID))
     expect(html.indexOf(APP_SCRIPTS_ID)).toBeLessThan(html.indexOf(AFTER_PAINT_LOADER))
@@ -47,20 +56,47 @@ describe('the app scripts load after the first paint', () => {
     expect(() => deferAppScripts(VITE_HTML.replace(/<script type="module"[^\n]*\n/, ''))).toThrow(/one entry script/)
   })
 
-  it('adds the same tags once a frame has been painted', async () => {
+  it('adds the same files once a frame has been painted: all preloaded, the entry run after its imports', async () => {
     const list = document.createElement('script')
     list.type = 'application/json'
     list.id = APP_SCRIPTS_ID
-    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload: ['/assets/react-B2.js'] })
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', modules: ['/assets/react-B2.js'], preload: ['/assets/route-C3.js'] })
     document.body.append(list)
     new Function(AFTER_PAINT_LOADER)()
     // Nothing before the frame.
     expect(document.head.querySelectorAll('script, link')).toHaveLength(0)
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 10)))
-    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')
-    expect(preload?.getAttribute('href')).toBe('/assets/react-B2.js')
-    const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]')
-    expect(entry?.getAttribute('src')).toBe('/assets/index-A1.js')
+    expect(preloaded()).toEqual(['/assets/index-A1.js', '/assets/react-B2.js', '/assets/route-C3.js'])
+    expect(run()).toEqual(['/assets/react-B2.js'])
+    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('load'))
+    await new Promise((done) => setTimeout(done, 10))
+    expect(run()).toEqual(['/assets/react-B2.js', '/assets/index-A1.js'])
+  })
+
+  it('runs the entry’s imports one at a time, each after the one before has run or failed, in tasks of their own', async () => {
+    const modules = ['/assets/a.js', '/assets/b.js', '/assets/c.js']
+    const list = document.createElement('script')
+    list.type = 'application/json'
+    list.id = APP_SCRIPTS_ID
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', modules, preload: [] })
+    document.body.append(list)
+    new Function(AFTER_PAINT_LOADER)()
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 10)))
+    const last = () => [...document.head.querySelectorAll('script[type="module"]')].at(-1)!
+    expect(run()).toEqual(['/assets/a.js'])
+    last().dispatchEvent(new Event('load'))
+    // The next one in a task of its own, not in the load event's.
+    expect(run()).toEqual(['/assets/a.js'])
+    await new Promise((done) => setTimeout(done, 0))
+    expect(run()).toEqual(['/assets/a.js', '/assets/b.js'])
+    // A module that cannot load does not stop the others: the entry reports what failed.
+    last().dispatchEvent(new Event('error'))
+    await new Promise((done) => setTimeout(done, 0))
+    expect(run()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js'])
+    last().dispatchEvent(new Event('load'))
+    await new Promise((done) => setTimeout(done, 0))
+    expect(run()).toEqual([...modules, '/assets/index-A1.js'])
+    for (const script of document.head.querySelectorAll('script[type="module"]')) expect(script.getAttribute('crossorigin')).toBe('')
   })
 
   /** The list of one entry, and first-screen photos still loading (`fetchpriority="high"`, not complete). */
@@ -68,7 +104,7 @@ describe('the app scripts load after the first paint', () => {
     const list = document.createElement('script')
     list.type = 'application/json'
     list.id = APP_SCRIPTS_ID
-    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload: [] })
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', modules: [], preload: [] })
     const photos = Array.from({ length: count }, () => {
       const photo = document.createElement('img')
       photo.setAttribute('fetchpriority', 'high')
@@ -79,6 +115,7 @@ describe('the app scripts load after the first paint', () => {
     return photos
   }
   const frameAndTask = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 20)))
+  // The entry has no imports to run first here: its script is added with the preloads.
   const entryAdded = () => document.head.querySelector('script[type="module"]') !== null
 
   it("waits for the first screen's photos to load, then adds the scripts a frame later", async () => {
@@ -106,28 +143,27 @@ describe('the app scripts load after the first paint', () => {
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1)
   })
 
-  it('adds the entry at once and its many preloads a batch per task, all of them in order', async () => {
+  it('preloads the entry at once, then its imports and the route’s chunks a batch per task, all of them in order', async () => {
     const preload = Array.from({ length: PRELOAD_BATCH * 2 + 3 }, (_, index) => `/assets/chunk-${index}.js`)
     const list = document.createElement('script')
     list.type = 'application/json'
     list.id = APP_SCRIPTS_ID
-    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload })
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', modules: preload.slice(0, 2), preload: preload.slice(2) })
     document.body.append(list)
     new Function(AFTER_PAINT_LOADER)()
-    const added = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
-    let seenAfterFirstTask: (string | null)[] = []
+    let seenAfterFirstTask: string[] = []
     await new Promise<void>((done) =>
       requestAnimationFrame(() =>
         setTimeout(() => {
-          seenAfterFirstTask = added()
+          seenAfterFirstTask = preloaded()
           done()
         }, 0),
       ),
     )
     await new Promise((done) => setTimeout(done, 50))
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A1.js')
+    expect(seenAfterFirstTask[0]).toBe('/assets/index-A1.js')
     expect(seenAfterFirstTask.length).toBeLessThanOrEqual(PRELOAD_BATCH)
-    expect(added()).toEqual(preload)
+    expect(preloaded()).toEqual(['/assets/index-A1.js', ...preload])
   })
 
   it('links the manifest and tells the app once it has added every script, not before', async () => {
@@ -135,7 +171,7 @@ describe('the app scripts load after the first paint', () => {
     const list = document.createElement('script')
     list.type = 'application/json'
     list.id = APP_SCRIPTS_ID
-    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', preload, manifest: '/manifest.webmanifest' })
+    list.textContent = JSON.stringify({ entry: '/assets/index-A1.js', modules: [], preload, manifest: '/manifest.webmanifest' })
     document.body.append(list)
     const manifest = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')
     const events: [number, string | null | undefined][] = []
@@ -151,8 +187,9 @@ describe('the app scripts load after the first paint', () => {
     expect(preloadsWhenAdded).toBe(-1)
     expect(manifest()).toBeUndefined()
     await added
-    expect(preloadsWhenAdded).toBe(preload.length)
-    expect(events).toEqual([[preload.length, '/manifest.webmanifest']])
+    // The entry's preload and the list's.
+    expect(preloadsWhenAdded).toBe(preload.length + 1)
+    expect(events).toEqual([[preload.length + 1, '/manifest.webmanifest']])
     // An app that starts after that does not wait at all.
     await expect(whenAppScriptsAdded()).resolves.toBeUndefined()
   })
@@ -164,7 +201,7 @@ describe('the app scripts load after the first paint', () => {
   it('does not make the app wait for ever on a loader that stopped halfway', async () => {
     vi.useFakeTimers()
     try {
-      document.body.innerHTML = `<script type="application/json" id="${APP_SCRIPTS_ID}">{"entry":"/assets/index-A1.js","preload":[]}</script>`
+      document.body.innerHTML = `<script type="application/json" id="${APP_SCRIPTS_ID}">{"entry":"/assets/index-A1.js","modules":[],"preload":[]}</script>`
       let started = false
       const added = whenAppScriptsAdded().then(() => {
         started = true
