@@ -12,6 +12,7 @@ import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon.ts'
 import { intlWarmup } from './scripts/vite-plugin-intl-warmup.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
+import { stacklessReactSignalsPlugin } from './scripts/vite-plugin-stackless-react-signals.ts'
 import { business, DEALER_TIME_ZONE } from './src/config/business.ts'
 import { EMULATOR_PORTS } from './src/lib/firebase/config.ts'
 import { breakpoints } from './src/lib/screen.ts'
@@ -41,6 +42,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    stacklessReactSignalsPlugin(),
     babel({ presets: [linguiMacro] }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
     buildMeta(),
@@ -181,6 +183,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]node_modules[\\/](react[\\/]|react-dom[\\/](?!.*(server|static))|scheduler[\\/]|@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]|@lingui[\\/](core|react)[\\/]|use-sync-external-store[\\/])/,
             },
+            // The entry's import of React DOM's client (src/lib/react-dom-client.ts) alone: its chunk, run before the entry's
+            // in a task of its own, initialises React DOM (200 KB of code in one function) there.
+            { name: 'react-dom-client', includeDependenciesRecursively: false, test: /[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/ },
             // Mantine's base (Box, its style props and the styles API) with the unstyled button: every page runs both.
             // Left to the automatic splitting, they were two chunks once a lazily loaded part (a car's details) came
             // to need the one without the other.
