@@ -99,6 +99,6 @@ function exposePageRenderer(app: ReactNode) {
   })
 }
 
-// Once the module has run: a timer set while its code is still running, by the start's first steps, would have the
-// browser, when it traces the page (as Lighthouse does), collect the source positions of the whole chunk, in this task.
+// Started once this module has run (a microtask): a timer set by the start's first steps while the module's own code
+// is on the stack has a page that is traced (as Lighthouse traces it) collect the whole chunk's source positions there.
 queueMicrotask(() => void start())
