@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { loadFloating } from '@/lib/floating'
+import { clickWhileFloatingArrives } from '../../../tests/test-utils/floating'
 import { renderWithProviders } from '../../../tests/test-utils/render'
 import { NavContent } from './NavContent'
 
@@ -10,13 +10,7 @@ describe('the collapsed sidebar when its tooltips arrive during a click', () => 
     await renderWithProviders(<NavContent collapsed />, { locale: 'en' })
     const link = screen.getByRole('link', { name: 'Used cars' })
     expect(link).not.toHaveAttribute('data-active')
-    fireEvent.pointerDown(link)
-    await act(async () => {
-      await loadFloating()
-    })
-    expect(link.isConnected).toBe(true)
-    fireEvent.pointerUp(link)
-    fireEvent.click(link)
+    expect(await clickWhileFloatingArrives(link)).toBe(true)
     await waitFor(() => expect(screen.getByRole('link', { name: 'Used cars' })).toHaveAttribute('data-active'))
     // The tooltip came with the components, once the click was over: the link was wrapped (and so remounted).
     expect(link.isConnected).toBe(false)

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { loadFloating } from '@/lib/floating'
+import { clickWhileFloatingArrives } from '../../../tests/test-utils/floating'
 import { renderWithProviders } from '../../../tests/test-utils/render'
 import { LanguageMenu } from './LanguageMenu'
 
@@ -9,13 +9,7 @@ describe('a sidebar menu whose components arrive during a click', () => {
   it('opens: the button pressed stays the one released', async () => {
     await renderWithProviders(<LanguageMenu />, { locale: 'en' })
     const button = screen.getByRole('button', { name: 'Language: English' })
-    fireEvent.pointerDown(button)
-    await act(async () => {
-      await loadFloating()
-    })
-    expect(button.isConnected).toBe(true)
-    fireEvent.pointerUp(button)
-    fireEvent.click(button)
+    expect(await clickWhileFloatingArrives(button)).toBe(true)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Language: English' })).toHaveAttribute('aria-expanded', 'true'))
     expect(screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Italiano', 'English'])
   })
