@@ -70,7 +70,9 @@ test('logout signs out, forgets the session and goes to the login page', { tag: 
   await expect(page).toHaveURL(/\/it\/admin$/)
   const nav = await navigation(page, testInfo.project.name)
   await nav.getByRole('button', { name: 'Logout' }).click()
-  await expect(page).toHaveURL(/\/it\/login$/)
+  // Before leaving, the sign-out checks that no write is waiting, which on a busy device can wait for Firestore's
+  // start (up to 10 s: hasPendingWrites) and then for the writes (2 s) before the clearing and the reload.
+  await expect(page).toHaveURL(/\/it\/login$/, { timeout: 30_000 })
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('autosalone-auth'))).toBeNull()
   const navAfter = await navigation(page, testInfo.project.name)

@@ -228,6 +228,7 @@ test.describe('update after a deploy', { tag: '@desktop-only' }, () => {
   })
 
   test('a vehicle form being typed in when the update comes back after it, with what was typed', { tag: '@desktop-only' }, async ({ page }) => {
+    test.setTimeout(90_000)
     host.serve(DIST)
     await page.goto(`${host.origin}/it/login?redirect=${encodeURIComponent('/it/admin/new')}`)
     const signIn = page.getByRole('form', { name: /Modulo di accesso|Sign-in form/ })
@@ -246,8 +247,10 @@ test.describe('update after a deploy', { tag: '@desktop-only' }, () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     const prompt = page.getByRole('status', { name: UPDATE_PROMPT_NAME })
     await prompt.getByRole('button', { name: UPDATE_BUTTON }).click()
-    // No "leave the page?" question: the reload is the one asked for, and the form is in its draft.
-    await expect.poll(() => runningBuildId(page), { timeout: 20_000 }).toBe(v2.buildId)
+    // No "leave the page?" question: the reload is the one asked for, and the form is in its draft. The reload
+    // comes once the new worker has installed (precached the new build), which a busy device may take a while
+    // to do (the app waits up to WAIT_FOR_INSTALL_MS for it).
+    await expect.poll(() => runningBuildId(page), { timeout: 45_000 }).toBe(v2.buildId)
     await expect(page).toHaveURL(/\/it\/admin\/new$/)
     await expect(form.getByLabel(/^(Modello|Model)/).first()).toHaveValue('Ypsilon in aggiornamento')
     await expect(form.getByLabel(/^(Marca|Make)/).first()).toHaveValue('Lancia')
