@@ -215,10 +215,11 @@ export default defineConfig({
             {
               name: 'vehicle-data',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](api[\\/](vehicle-errors|catalog-once)|listing[\\/]use-published-vehicles|format|vehicle-labels)|lib[\\/]firebase[\\/]firestore-rest)\.tsx?$/,
+              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](api[\\/](vehicle-errors|catalog-once|page-vehicle)|listing[\\/]use-published-vehicles|format|vehicle-labels)|lib[\\/]firebase[\\/]firestore-rest)\.tsx?$/,
             },
-            // The vehicles' schema (with zod) and what decodes with it: a vehicle's page needs it at once, a
-            // prerendered listing or home page only for the fresh data it reads after the app has taken over.
+            // The vehicles' schema (with zod) and what decodes with it: a vehicle's page that was not prerendered
+            // needs it at once, a prerendered page (a car, a listing, the home page) only for the fresh data it reads
+            // after the app has taken over.
             {
               name: 'vehicle-schema',
               includeDependenciesRecursively: false,

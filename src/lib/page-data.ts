@@ -66,6 +66,11 @@ export function recordPageDocument(path: string, fields: RawDocument): void {
   if (isPrerendering()) recorded.set(path, fields)
 }
 
+/** Leaves a document read while prerendering out of the page being rendered (the app reads it afresh there). */
+export function forgetPageDocument(path: string): void {
+  recorded.delete(path)
+}
+
 /** What the prerendering writes into the page: the documents read, by path. */
 export function recordedPageDocuments(): Record<string, RawDocument> {
   return Object.fromEntries(recorded)

@@ -10,6 +10,9 @@ import type { Vehicle, VehicleInput, VehicleSummary } from '@/features/vehicles/
 import { buildCatalogs, emptyCatalogFields, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { VehicleRepositoryError } from '@/features/vehicles/api/vehicle-errors'
 import { getPublicVehicle } from '@/features/vehicles/api/vehicle-once'
+import { takePageVehicle, vehicleFromPage } from '@/features/vehicles/api/page-vehicle'
+import { fromRestFields, type RestValue } from '@/lib/firebase/rest-values'
+import { PRERENDERING_GLOBAL, recordedPageDocuments } from '@/lib/page-data'
 import {
   createVehicle,
   deleteVehicle,
@@ -175,6 +178,41 @@ describe('public reads (signed out)', () => {
     } finally {
       fetchSpy.mockRestore()
     }
+  })
+
+  it('has a prerendered page carry its car as decoded, which the page then reads as it is (without the schema)', async () => {
+    const db = getFirestore(adminApp)
+    const seed = seeds.find((vehicle) => vehicle.id === 'used-004')!
+    const { createdAt, updatedAt, publishedAt, input } = splitVehicle(seed)
+    const stored = (id: string) => ({
+      ...input,
+      photos: input.photos.map((photo) => ({ ...photo, path: photo.path.replace('used-004', id) })),
+      createdAt: Timestamp.fromDate(createdAt),
+      updatedAt: Timestamp.fromDate(updatedAt),
+      ...(publishedAt ? { publishedAt: Timestamp.fromDate(publishedAt) } : {}),
+    })
+    // Stored before revisions existed, with a field the schema no longer has; and one whose photo has a field
+    // the schema does not know (the decoding leaves it out, which the page's copy cannot).
+    await db.doc('vehicles/legacy-001').set({ ...stored('legacy-001'), oldNote: 'km certificati' })
+    const [photo, ...photos] = stored('legacy-002').photos
+    await db.doc('vehicles/legacy-002').set({ ...stored('legacy-002'), revision: 3, photos: [{ ...photo, caption: 'Fronte' }, ...photos] })
+    vi.stubGlobal('window', { [PRERENDERING_GLOBAL]: true })
+    try {
+      const decoded = { used: await getPublicVehicle('used-004'), legacy: await getPublicVehicle('legacy-001'), nested: await getPublicVehicle('legacy-002') }
+      expect(decoded.legacy).toMatchObject({ id: 'legacy-001', revision: 0, make: seed.make })
+      expect(decoded.legacy).not.toHaveProperty('oldNote')
+      expect(decoded.nested?.photos[0]).not.toHaveProperty('caption')
+      const carried = recordedPageDocuments() as Record<string, Record<string, RestValue>>
+      expect(vehicleFromPage('used-004', fromRestFields(carried['vehicles/used-004']))).toEqual(seed)
+      expect(vehicleFromPage('legacy-001', fromRestFields(carried['vehicles/legacy-001']))).toEqual(decoded.legacy)
+      expect(carried['vehicles/legacy-001']).not.toHaveProperty('oldNote')
+      expect(carried).not.toHaveProperty('vehicles/legacy-002')
+    } finally {
+      vi.unstubAllGlobals()
+      await Promise.all([db.doc('vehicles/legacy-001').delete(), db.doc('vehicles/legacy-002').delete()])
+    }
+    // Not prerendering, a page without the vehicle has none to give.
+    expect(takePageVehicle('used-004')).toBeUndefined()
   })
 
   it('gives the public page null for a draft, a missing id, a malformed document and an invalid id', async () => {

@@ -1,4 +1,4 @@
-import { AS_PAGE, isPrerendering, pageDocument, recordPageDocument } from '../page-data'
+import { AS_PAGE, forgetPageDocument, isPrerendering, pageDocument, recordPageDocument } from '../page-data'
 import { sameValue } from '../same-value'
 import { EMULATOR_PORTS, readFirebaseConfig } from './config'
 import { fromRestFields, type RestValue } from './rest-values'
@@ -81,4 +81,19 @@ export function keepPageDocumentEntries(path: string, field: string, keys: Reado
   if (!fields || !map) return
   const kept = Object.fromEntries(Object.entries(map).filter(([key]) => keys.has(key)))
   recordPageDocument(path, { ...fields, [field]: { mapValue: { fields: kept } } })
+}
+
+/**
+ * While prerendering: the page's copy of a document keeps only the fields in `keys` (what the app reads of it), so
+ * that the app can take the page's copy as it is. Elsewhere, nothing.
+ */
+export function keepPageDocumentFields(path: string, keys: ReadonlySet<string>): void {
+  if (!isPrerendering()) return
+  const fields = pageDocument(path)
+  if (fields) recordPageDocument(path, Object.fromEntries(Object.entries(fields).filter(([key]) => keys.has(key))))
+}
+
+/** While prerendering: the page does not carry the document (the app reads it afresh there). Elsewhere, nothing. */
+export function leavePageDocumentOut(path: string): void {
+  if (isPrerendering()) forgetPageDocument(path)
 }

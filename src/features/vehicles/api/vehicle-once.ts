@@ -1,5 +1,7 @@
-import { getDocumentSincePage, getPageDocument } from '@/lib/firebase/firestore-rest'
-import { AS_PAGE } from '@/lib/page-data'
+import { getDocumentSincePage, getPageDocument, keepPageDocumentFields, leavePageDocumentOut } from '@/lib/firebase/firestore-rest'
+import { AS_PAGE, isPrerendering } from '@/lib/page-data'
+import { sameValue } from '@/lib/same-value'
+import { takenPageVehicle, vehicleFromPage } from './page-vehicle'
 import { VehicleRepositoryError } from './vehicle-errors'
 import { decodeVehicle, warnOnce } from '../model/vehicle-codec'
 import { VEHICLES_COLLECTION } from '../model/vehicle-constants'
@@ -15,13 +17,14 @@ import { ID_PATTERN, type Vehicle } from '../model/vehicle-schema'
  */
 export async function getPublicVehicle(id: string): Promise<Vehicle | null> {
   if (!ID_PATTERN.test(id)) return null
+  const path = `${VEHICLES_COLLECTION}/${id}`
   let data: Record<string, unknown> | null
   try {
-    const answer = await getDocumentSincePage(`${VEHICLES_COLLECTION}/${id}`)
+    const answer = await getDocumentSincePage(path)
     // Unchanged since the page was made: the page's vehicle, the same object, so that nothing renders anew.
-    const fromPage = pageVehicles.get(id)
+    const fromPage = takenPageVehicle(id)
     if (answer === AS_PAGE && fromPage) return fromPage
-    data = answer === AS_PAGE ? getPageDocument(`${VEHICLES_COLLECTION}/${id}`)! : answer
+    data = answer === AS_PAGE ? getPageDocument(path)! : answer
   } catch (error) {
     // Offline before the repository's code was ever loaded, it cannot load either (nor resolves, when the
     // stale-chunk guard is reloading the page): the car is then unavailable on this device.
@@ -31,23 +34,20 @@ export async function getPublicVehicle(id: string): Promise<Vehicle | null> {
   }
   if (data === null) return null
   const decoded = decodeVehicle(id, data)
-  if (decoded.ok) return decoded.vehicle
-  warnOnce(`Skipping malformed vehicle document "${id}": ${decoded.reason}`)
-  return null
-}
-
-/**
- * The vehicle a prerendered page was made with, for the app's first render there (the page carries it); only
- * the first call has it, the next read is fresh (getPublicVehicle). Undefined without it.
- */
-export function takePageVehicle(id: string): Vehicle | undefined {
-  const data = getPageDocument(`${VEHICLES_COLLECTION}/${id}`, { once: true })
-  if (!data) return undefined
-  const decoded = decodeVehicle(id, data)
-  if (!decoded.ok) return undefined
-  pageVehicles.set(id, decoded.vehicle)
+  if (!decoded.ok) {
+    warnOnce(`Skipping malformed vehicle document "${id}": ${decoded.reason}`)
+    return null
+  }
+  if (isPrerendering()) carryOnPage(path, decoded.vehicle)
   return decoded.vehicle
 }
 
-/** The vehicles the page was made with, as takePageVehicle decoded them (the page carries one at most). */
-const pageVehicles = new Map<string, Vehicle>()
+/**
+ * While prerendering: the page carries the vehicle's document for its first render (takePageVehicle, which takes
+ * it as it is) only with what the schema kept of it, and only when that reads as the very vehicle decoded here.
+ */
+function carryOnPage(path: string, vehicle: Vehicle): void {
+  keepPageDocumentFields(path, new Set(Object.keys(vehicle)))
+  const carried = getPageDocument(path)
+  if (!carried || !sameValue(vehicleFromPage(vehicle.id, carried), vehicle)) leavePageDocumentOut(path)
+}

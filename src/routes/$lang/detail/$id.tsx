@@ -6,25 +6,21 @@ import { VehicleNoLongerOnSale } from '@/features/vehicles/detail/VehicleNoLonge
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
 import { VehiclePageSkeleton } from '@/features/vehicles/detail-fallback/VehiclePageSkeleton'
 import { loadMessages } from '@/lib/i18n'
-import { nextTask } from '@/lib/next-task'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/detail/$id')({
   // The vehicle (read without the Firestore SDK when the server answers), its head tags and the page's strings
   // load only when a vehicle page is opened.
   loader: async ({ params, context }) => {
-    const [{ getPublicVehicle, takePageVehicle }, { vehicleHead }] = await Promise.all([
-      import('@/features/vehicles/api/vehicle-once'),
+    const [{ takePageVehicle }, { vehicleHead }] = await Promise.all([
+      import('@/features/vehicles/api/page-vehicle'),
       import('@/features/seo/vehicle-head'),
       loadMessages(context.lang, 'vehicle'),
     ])
-    // The vehicle's schema has just run its module (building the validators): the decoding, in a task of its
-    // own, so that the two do not make one long task on a slow phone.
-    await nextTask()
-    // On its prerendered page the first render shows the vehicle the page was made with; the page reads it
-    // afresh right after (below).
+    // On its prerendered page the first render shows the vehicle the page was made with, as the page carries it
+    // (no schema to load, nothing to parse); the page reads it afresh right after (below), with the schema.
     const fromPage = takePageVehicle(params.id)
-    const vehicle = fromPage ?? (await getPublicVehicle(params.id))
+    const vehicle = fromPage ?? (await import('@/features/vehicles/api/vehicle-once').then(({ getPublicVehicle }) => getPublicVehicle(params.id)))
     if (!vehicle) throw notFound()
     return { vehicle, head: vehicleHead(vehicle, context.lang), fromPage: fromPage !== undefined }
   },
