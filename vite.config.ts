@@ -215,16 +215,19 @@ export default defineConfig({
             {
               name: 'vehicle-data',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](api[\\/](vehicle-errors|catalog-once|page-vehicle)|listing[\\/]use-published-vehicles|format|vehicle-labels)|lib[\\/]firebase[\\/]firestore-rest)\.tsx?$/,
+              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](api[\\/](vehicle-errors|catalog-once|page-vehicle|vehicle-once)|listing[\\/]use-published-vehicles|format|vehicle-labels)|lib[\\/]firebase[\\/]firestore-rest)\.tsx?$/,
             },
-            // The vehicles' schema (with zod) and what decodes with it: a vehicle's page that was not prerendered
-            // needs it at once, a prerendered page (a car, a listing, the home page) only for the fresh data it reads
-            // after the app has taken over.
+            // The vehicles' schema (with zod) and what decodes with it: a page loads it only to decode data read
+            // from the server, and a prerendered page (a car, a listing, the home page) only when that data has
+            // changed since the page was made.
             {
               name: 'vehicle-schema',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](model[\\/](vehicle-schema|vehicle-codec|vehicle-summary)|api[\\/]vehicle-once)|lib[\\/]zod)\.tsx?$|[\\/]node_modules[\\/]zod[\\/]/,
+              test: /[\\/]src[\\/]features[\\/]vehicles[\\/]model[\\/](vehicle-schema|vehicle-codec|vehicle-summary)\.tsx?$/,
             },
+            // zod with the app's helpers, apart from the vehicles' schema: the forms every page has (the footer's
+            // contact form) validate with it, and would otherwise build the vehicles' validators too.
+            { name: 'zod', includeDependenciesRecursively: false, test: /[\\/]src[\\/]lib[\\/]zod\.tsx?$|[\\/]node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -2,10 +2,10 @@ import { getDocumentSincePage, getPageDocument, keepPageDocumentFields, leavePag
 import { AS_PAGE, isPrerendering } from '@/lib/page-data'
 import { sameValue } from '@/lib/same-value'
 import { takenPageVehicle, vehicleFromPage } from './page-vehicle'
+import { ID_PATTERN } from '@/lib/document-id'
 import { VehicleRepositoryError } from './vehicle-errors'
-import { decodeVehicle, warnOnce } from '../model/vehicle-codec'
 import { VEHICLES_COLLECTION } from '../model/vehicle-constants'
-import { ID_PATTERN, type Vehicle } from '../model/vehicle-schema'
+import type { Vehicle } from '../model/vehicle-schema'
 
 /**
  * A vehicle for its public page: read once from the server without the Firestore SDK (one small request,
@@ -13,7 +13,8 @@ import { ID_PATTERN, type Vehicle } from '../model/vehicle-schema'
  * When that read cannot answer (offline with nothing saved, or a draft that only a signed-in admin may read),
  * the repository (the SDK, with its offline cache and the signed-in user) has the last word. Null when there
  * is no such vehicle (or a malformed one, which is logged); throws a VehicleRepositoryError when it cannot be
- * read at all.
+ * read at all. The vehicles' schema (with zod), which decodes the answer, loads only when there is one to decode:
+ * on a car's prerendered page, only when the car has changed since the page was made.
  */
 export async function getPublicVehicle(id: string): Promise<Vehicle | null> {
   if (!ID_PATTERN.test(id)) return null
@@ -33,6 +34,7 @@ export async function getPublicVehicle(id: string): Promise<Vehicle | null> {
     return repository.getVehicle(id)
   }
   if (data === null) return null
+  const { decodeVehicle, warnOnce } = await import('../model/vehicle-codec')
   const decoded = decodeVehicle(id, data)
   if (!decoded.ok) {
     warnOnce(`Skipping malformed vehicle document "${id}": ${decoded.reason}`)

@@ -5,6 +5,7 @@ import { VehicleLoadError } from '@/features/vehicles/detail-fallback/VehicleLoa
 import { VehicleNoLongerOnSale } from '@/features/vehicles/detail/VehicleNoLongerOnSale'
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
 import { VehiclePageSkeleton } from '@/features/vehicles/detail-fallback/VehiclePageSkeleton'
+import { whenAppShown } from '@/lib/app-start'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 
@@ -12,15 +13,16 @@ export const Route = createFileRoute('/$lang/detail/$id')({
   // The vehicle (read without the Firestore SDK when the server answers), its head tags and the page's strings
   // load only when a vehicle page is opened.
   loader: async ({ params, context }) => {
-    const [{ takePageVehicle }, { vehicleHead }] = await Promise.all([
+    const [{ takePageVehicle }, { getPublicVehicle }, { vehicleHead }] = await Promise.all([
       import('@/features/vehicles/api/page-vehicle'),
+      import('@/features/vehicles/api/vehicle-once'),
       import('@/features/seo/vehicle-head'),
       loadMessages(context.lang, 'vehicle'),
     ])
     // On its prerendered page the first render shows the vehicle the page was made with, as the page carries it
-    // (no schema to load, nothing to parse); the page reads it afresh right after (below), with the schema.
+    // (nothing to parse); the page reads it afresh right after (below).
     const fromPage = takePageVehicle(params.id)
-    const vehicle = fromPage ?? (await import('@/features/vehicles/api/vehicle-once').then(({ getPublicVehicle }) => getPublicVehicle(params.id)))
+    const vehicle = fromPage ?? (await getPublicVehicle(params.id))
     if (!vehicle) throw notFound()
     return { vehicle, head: vehicleHead(vehicle, context.lang), fromPage: fromPage !== undefined }
   },
@@ -47,8 +49,11 @@ export const Route = createFileRoute('/$lang/detail/$id')({
 function VehicleDetail() {
   const { vehicle, fromPage } = Route.useLoaderData()
   const router = useRouter()
+  // The car read afresh once the app has the page on screen (not in the task that takes the page over, whose
+  // router update would make it a long one; nor holding the takeover until the server answers).
   useEffect(() => {
-    if (fromPage) void router.invalidate({ filter: (match) => match.routeId === Route.id })
+    if (!fromPage) return
+    return whenAppShown(() => void router.invalidate({ filter: (match) => match.routeId === Route.id }))
   }, [fromPage, router])
   // A new vehicle is a new page: gallery position, calculator and form start over.
   return <VehiclePage key={vehicle.id} vehicle={vehicle} />
