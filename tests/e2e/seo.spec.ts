@@ -283,6 +283,7 @@ test.describe('starting from a prerendered page', () => {
     for (const path of [`/it/detail/${usedCar.id}`, '/en/list/used', '/it']) {
       // The app's code waits until the prerendered page has been measured.
       const release = await holdAppCode(page)
+      const schemaChunks = requestsOf(page, VEHICLE_SCHEMA_CHUNK)
       // Module scripts hold DOMContentLoaded back: the page is read as soon as it has arrived.
       await page.goto(path, { waitUntil: 'commit' })
       const heading = page.getByRole('heading', { level: 1 })
@@ -319,6 +320,10 @@ test.describe('starting from a prerendered page', () => {
       await page.waitForTimeout(500)
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
       expect(shifts, `${path}: cumulative layout shift`).toBeLessThan(0.01)
+      // The data read afresh is the page's (unchanged since the build): nothing to decode, so the vehicles' schema
+      // (zod building every validator) is never loaded.
+      await page.waitForLoadState('networkidle')
+      expect(schemaChunks(), `${path}: the vehicles' schema loaded`).toEqual([])
     }
   })
 
@@ -355,6 +360,7 @@ test.describe('a prerendered car no longer on sale', () => {
       })
       const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
       expect(html, 'the prerendered page of the build').toContain('data-prerendered')
+      const schemaChunks = requestsOf(page, VEHICLE_SCHEMA_CHUNK)
       await page.goto(path)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading)
@@ -363,6 +369,8 @@ test.describe('a prerendered car no longer on sale', () => {
       await expect(main).not.toContainText(formatPrice(usedCar.price, 'it'))
       await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+      // A car changed since the build is decoded with the vehicles' schema (a deleted one has nothing to decode).
+      expect(schemaChunks()).toHaveLength(change.startsWith('sold') ? 1 : 0)
       // (The page fixture fails the test on a hydration mismatch.)
     })
   }
@@ -391,6 +399,18 @@ test.describe('with the service worker', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/en/servizi`)
   })
 })
+
+/** The vehicles' schema's chunk (vite.config.ts's group), which a page loads only to decode data. */
+const VEHICLE_SCHEMA_CHUNK = /\/assets\/vehicle-schema-[^/]+\.js$/
+
+/** The addresses matching `pattern` that the page requests from now on, as a function that lists them so far. */
+function requestsOf(page: Page, pattern: RegExp): () => string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (pattern.test(new URL(request.url()).pathname)) urls.push(request.url())
+  })
+  return () => [...urls]
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
