@@ -21,6 +21,18 @@ export function useStoreAfterTakeover<T>(store: ReadableStore<T>, serverValue: T
   return useSyncExternalStore(store.subscribe, waiting ? serverSnapshot : store.get, serverSnapshot)
 }
 
+const hydratedStore: ReadableStore<boolean> = { get: () => true, subscribe: () => () => {} }
+
+/**
+ * As useHydrated (src/lib/hydration.ts), for a part whose switch re-renders much (a car's contact buttons, a menu):
+ * false while the app takes a prerendered page over, true once its page is on screen, in a transition (rather than
+ * in the synchronous render right after the hydration, where useHydrated switches); true from the first render
+ * elsewhere.
+ */
+export function useHydratedAfterTakeover(): boolean {
+  return useStoreAfterTakeover(hydratedStore, false)
+}
+
 /**
  * As useStore, for a value whose change re-renders much of a page (the catalog behind a listing, whose fresh copy
  * arrives once the page is on screen): each change renders in a transition, in slices that leave the main thread

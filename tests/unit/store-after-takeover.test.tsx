@@ -64,6 +64,38 @@ describe('useStoreAfterTakeover', () => {
   })
 })
 
+describe('useHydratedAfterTakeover', () => {
+  function Origin({ renders }: { renders: boolean[] }) {
+    const hydrated = afterTakeover.useHydratedAfterTakeover()
+    renders.push(hydrated)
+    return <p data-testid="origin">{hydrated ? 'this page' : 'the public site'}</p>
+  }
+
+  it('is false through the takeover, with no render after the hydration, and true once the page is the app\'s', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Origin renders={[]} />)
+    document.body.append(container)
+    const renders: boolean[] = []
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    appStart.markTakingOver()
+    await act(async () => void hydrateRoot(container, <Origin renders={renders} />))
+    // useHydrated would render again at once, synchronously, right after the hydration.
+    expect(renders).toEqual([false])
+    expect(container.textContent).toBe('the public site')
+    expect(errors).not.toHaveBeenCalled()
+    await act(async () => appStart.markAppShown())
+    await waitFor(() => expect(container.textContent).toBe('this page'))
+    errors.mockRestore()
+    container.remove()
+  })
+
+  it('is true from the first render on a page the app renders itself', () => {
+    const renders: boolean[] = []
+    render(<Origin renders={renders} />)
+    expect(renders).toEqual([true])
+  })
+})
+
 describe('useStoreInTransition', () => {
   function Catalog({ store, serverValue, renders }: { store: ReadableStore<string>; serverValue: string; renders: string[] }) {
     const value = afterTakeover.useStoreInTransition(store, serverValue)

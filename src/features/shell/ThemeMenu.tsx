@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react'
-import { useHydrated } from '@/lib/hydration'
+import { useHydratedAfterTakeover } from '@/lib/store-after-takeover'
 import { ShellMenu } from './ShellMenu'
 
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const
@@ -10,8 +10,8 @@ const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as con
 export function ThemeMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui()
   const { colorScheme: stored, setColorScheme } = useMantineColorScheme()
-  // Prerendered HTML has the default; the stored choice shows once the app has taken the page over.
-  const colorScheme = useHydrated() ? stored : 'auto'
+  // Prerendered HTML has the default; the stored choice shows once the app has the page on screen.
+  const colorScheme = useHydratedAfterTakeover() ? stored : 'auto'
   const names: Record<MantineColorScheme, string> = { light: t`Light`, dark: t`Dark`, auto: t`System` }
   const Icon = ICONS[colorScheme]
   const scheme = names[colorScheme]

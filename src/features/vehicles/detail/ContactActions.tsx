@@ -6,7 +6,7 @@ import { ShareStatusText } from '@/components/ShareStatusText'
 import { business } from '@/config/business'
 import { trackEvent } from '@/features/analytics/events'
 import { useSiteSettings } from '@/features/site/api/use-site-settings'
-import { useHydrated } from '@/lib/hydration'
+import { useHydratedAfterTakeover } from '@/lib/store-after-takeover'
 import type { Locale } from '@/lib/locale'
 import { useShareLink } from '@/lib/use-share-link'
 import { currentOrigin, vehicleContactLinks, vehicleName, vehiclePageUrl, vehiclePriceLabel } from './contact-messages'
@@ -30,8 +30,8 @@ function useShare(vehicle: Vehicle, lang: Locale) {
  */
 export function ContactActions({ vehicle, lang, variant }: { vehicle: Vehicle; lang: Locale; variant: 'panel' | 'bar' }) {
   const { t, i18n } = useLingui()
-  // The page's own address once the app runs it; in prerendered HTML, the public site's.
-  const origin = useHydrated() ? currentOrigin() : business.siteUrl
+  // The page's own address once the app runs it; in prerendered HTML, and until the app has the page, the public site's.
+  const origin = useHydratedAfterTakeover() ? currentOrigin() : business.siteUrl
   const settings = useSiteSettings()
   const links = useMemo(() => vehicleContactLinks(vehicle, { lang, i18n, origin }, settings), [vehicle, lang, i18n, origin, settings])
   const { share, status } = useShare(vehicle, lang)
