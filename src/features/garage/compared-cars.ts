@@ -26,6 +26,8 @@ function readComparedCar(item: Record<string, unknown>): ComparedCar | undefined
 /** The stored list, cleaned: at most three, of the first one's category. */
 export function parseComparedCars(raw: string | null): readonly ComparedCar[] {
   const cars = readEntries(raw, readComparedCar, 100)
+  // None: the HTML's own empty list (readEntries).
+  if (cars.length === 0) return cars
   const category = cars[0]?.category
   return cars.filter((car) => car.category === category).slice(0, COMPARE_MAX)
 }

@@ -51,11 +51,12 @@ export function readTime(value: unknown): string | undefined {
 
 /**
  * A stored list: each item read by `entry` (undefined skips it), the first of each id kept, at most `max` of them.
- * Anything else than a list reads as an empty one.
+ * Anything else than a list reads as an empty one. An empty list is NONE, the HTML's: a page hydrated with it does
+ * not render again for an empty list of the device's (useSyncExternalStore compares the two by identity).
  */
-export function readEntries<T extends { id: string }>(raw: string | null, entry: (item: Record<string, unknown>) => T | undefined, max: number): T[] {
+export function readEntries<T extends { id: string }>(raw: string | null, entry: (item: Record<string, unknown>) => T | undefined, max: number): readonly T[] {
   const value = parseJson(raw)
-  if (!Array.isArray(value)) return []
+  if (!Array.isArray(value)) return NONE
   const seen = new Set<string>()
   const entries: T[] = []
   for (const item of value) {
@@ -66,7 +67,7 @@ export function readEntries<T extends { id: string }>(raw: string | null, entry:
     seen.add(read.id)
     entries.push(read)
   }
-  return entries
+  return entries.length > 0 ? entries : NONE
 }
 
 /** Two lists with the same entries (as stored). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { storageFull } from '../../../tests/test-utils/storage'
 import { COMPARE_MAX, COMPARED_CARS_KEY, parseComparedCars, removeComparedCar, toggleComparedCar } from './compared-cars'
-import type { GarageCar } from './garage-entries'
+import { NONE, type GarageCar } from './garage-entries'
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX, rememberViewed } from './recently-viewed'
 import { parseSavedCars, priceChange, removeAllSavedCars, SAVED_CARS_KEY, SAVED_CARS_MAX, toggleSavedCar, type SavedCar } from './saved-cars'
 import { countNewSince, markSearchSeen, parseSavedSearches, SAVED_SEARCHES_KEY, SAVED_SEARCHES_MAX, saveSearch } from './saved-searches'
@@ -176,4 +176,14 @@ describe('saved searches', () => {
     expect(searches.map((search) => search.id)).toEqual(['s1', 's5'])
     expect(searches[0]!.query).toEqual(diesel)
   })
+})
+
+it("reads every empty or unreadable list as the HTML's own empty list (NONE), so a hydrated page does not render again", () => {
+  for (const raw of [null, '[]', 'not json', '{"id":"used-001"}', '[{"name":"no id"}]']) {
+    expect(parseSavedCars(raw), String(raw)).toBe(NONE)
+    expect(parseRecentlyViewed(raw), String(raw)).toBe(NONE)
+    expect(parseSavedSearches(raw), String(raw)).toBe(NONE)
+    expect(parseComparedCars(raw), String(raw)).toBe(NONE)
+  }
+  expect(parseSavedCars(JSON.stringify([{ ...panda, savedAt: '2026-11-01T10:00:00.000Z' }]))).toHaveLength(1)
 })
