@@ -217,7 +217,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]src[\\/](features[\\/]vehicles[\\/](api[\\/](vehicle-errors|catalog-once|page-vehicle|vehicle-once)|listing[\\/]use-published-vehicles|format|vehicle-labels)|lib[\\/]firebase[\\/]firestore-rest)\.tsx?$/,
             },
-            // The vehicles' schema (with zod) and what decodes with it: a page loads it only to decode data read
+            // The vehicles' schema and what decodes with it: a page loads it only to decode data read
             // from the server, and a prerendered page (a car, a listing, the home page) only when that data has
             // changed since the page was made.
             {
