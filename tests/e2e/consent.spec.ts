@@ -1,7 +1,7 @@
-import type { BrowserContext, Page, Request } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../src/features/consent/consent-store'
 import { cachedBuild, DIST, readBuild, startHost, type Host } from './builds'
-import { expect, expectNoAxeViolations, LANGS, test, type Lang } from './support'
+import { expect, expectNoAxeViolations, LANGS, recordRequests, test, type Lang } from './support'
 
 /**
  * The cookie banner and analytics under consent. Against the build under test (the local demo, no Firebase
@@ -43,14 +43,6 @@ async function storedChoice(page: Page): Promise<unknown> {
     const raw = localStorage.getItem(key)
     return raw === null ? null : JSON.parse(raw)
   }, CONSENT_STORAGE_KEY)
-}
-
-function recordRequests(context: BrowserContext, pattern: RegExp): string[] {
-  const seen: string[] = []
-  context.on('request', (request: Request) => {
-    if (pattern.test(request.url())) seen.push(request.url())
-  })
-  return seen
 }
 
 test.describe('the consent banner on a first visit', () => {

@@ -3,7 +3,7 @@ import { business, resolveSiteUrl } from '../../src/config/business'
 import { formatKm, formatPrice } from '../../src/features/vehicles/format'
 import type { UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { publishedVehicles, seedVehicles } from './seed-data'
-import { expect, holdAppCode, LANGS, test } from './support'
+import { expect, holdAppCode, LANGS, recordRequests, test } from './support'
 
 /**
  * What search engines and link previews get: each page's own head tags, structured data, sitemap.xml and
@@ -283,7 +283,7 @@ test.describe('starting from a prerendered page', () => {
     for (const path of [`/it/detail/${usedCar.id}`, '/en/list/used', '/it']) {
       // The app's code waits until the prerendered page has been measured.
       const release = await holdAppCode(page)
-      const schemaChunks = requestsOf(page, VEHICLE_SCHEMA_CHUNK)
+      const schemaChunks = recordRequests(page, VEHICLE_SCHEMA_CHUNK)
       // Module scripts hold DOMContentLoaded back: the page is read as soon as it has arrived.
       await page.goto(path, { waitUntil: 'commit' })
       const heading = page.getByRole('heading', { level: 1 })
@@ -323,7 +323,7 @@ test.describe('starting from a prerendered page', () => {
       // The data read afresh is the page's (unchanged since the build): nothing to decode, so the vehicles' schema
       // (zod building every validator) is never loaded.
       await page.waitForLoadState('networkidle')
-      expect(schemaChunks(), `${path}: the vehicles' schema loaded`).toEqual([])
+      expect(schemaChunks, `${path}: the vehicles' schema loaded`).toEqual([])
     }
   })
 
@@ -360,7 +360,7 @@ test.describe('a prerendered car no longer on sale', () => {
       })
       const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
       expect(html, 'the prerendered page of the build').toContain('data-prerendered')
-      const schemaChunks = requestsOf(page, VEHICLE_SCHEMA_CHUNK)
+      const schemaChunks = recordRequests(page, VEHICLE_SCHEMA_CHUNK)
       await page.goto(path)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading)
@@ -370,7 +370,7 @@ test.describe('a prerendered car no longer on sale', () => {
       await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
       // A car changed since the build is decoded with the vehicles' schema (a deleted one has nothing to decode).
-      expect(schemaChunks()).toHaveLength(change.startsWith('sold') ? 1 : 0)
+      expect(schemaChunks).toHaveLength(change.startsWith('sold') ? 1 : 0)
       // (The page fixture fails the test on a hydration mismatch.)
     })
   }
@@ -402,15 +402,6 @@ test.describe('with the service worker', () => {
 
 /** The vehicles' schema's chunk (vite.config.ts's group), which a page loads only to decode data. */
 const VEHICLE_SCHEMA_CHUNK = /\/assets\/vehicle-schema-[^/]+\.js$/
-
-/** The addresses matching `pattern` that the page requests from now on, as a function that lists them so far. */
-function requestsOf(page: Page, pattern: RegExp): () => string[] {
-  const urls: string[] = []
-  page.on('request', (request) => {
-    if (pattern.test(new URL(request.url()).pathname)) urls.push(request.url())
-  })
-  return () => [...urls]
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

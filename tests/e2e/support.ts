@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent/consent-store'
 import { HYDRATION_MISMATCH_MESSAGE } from '../../src/features/seo/prerendered-page'
 
@@ -124,4 +124,15 @@ export async function holdAppCode(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
+}
+
+/** The addresses matching `pattern` that a page, or every page of a context, requests from now on, listed as they come. */
+export function recordRequests(source: Page | BrowserContext, pattern: RegExp): string[] {
+  const seen: string[] = []
+  const record = (request: Request) => {
+    if (pattern.test(request.url())) seen.push(request.url())
+  }
+  if ('mainFrame' in source) source.on('request', record)
+  else source.on('request', record)
+  return seen
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore, useStore, type ReadableStore } from '@/lib/live-store'
 
 type AppStart = typeof import('@/lib/app-start')
@@ -18,6 +18,29 @@ beforeEach(async () => {
   hydration = await import('@/lib/hydration')
 })
 
+const containers: HTMLElement[] = []
+afterEach(() => {
+  for (const container of containers.splice(0)) container.remove()
+})
+
+/**
+ * A prerendered page taken over as the app takes it: the HTML that `html` renders to, then `app` hydrated over it
+ * once the takeover is marked. Returns the page's container and what React reported to the console meanwhile
+ * (a hydration mismatch, say).
+ */
+async function hydrateDuringTakeover(html: React.ReactElement, app: React.ReactElement) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(html)
+  document.body.append(container)
+  containers.push(container)
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  appStart.markTakingOver()
+  await act(async () => void hydrateRoot(container, app))
+  const reported = errors.mock.calls.map((call) => call.map(String).join(' '))
+  errors.mockRestore()
+  return { container, errors: reported }
+}
+
 /** The device's answer (a phone's width, say), which the prerendered HTML (made at a desktop's) cannot know. */
 const deviceStore: ReadableStore<string> = { get: () => 'phone', subscribe: () => () => {} }
 
@@ -29,23 +52,16 @@ function Layout({ renders }: { renders: string[] }) {
 
 describe('useStoreAfterTakeover', () => {
   it("keeps the HTML's value through the takeover, with no render after the hydration, and switches once the page is the app's", async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Layout renders={[]} />)
-    document.body.append(container)
     const renders: string[] = []
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    appStart.markTakingOver()
-    await act(async () => void hydrateRoot(container, <Layout renders={renders} />))
+    const { container, errors } = await hydrateDuringTakeover(<Layout renders={[]} />, <Layout renders={renders} />)
     // Hydrated as the HTML was, and nothing rendered again (useStore would render the device's value at once).
     expect(renders).toEqual(['desktop'])
     expect(container.textContent).toBe('desktop')
-    expect(errors).not.toHaveBeenCalled()
+    expect(errors).toEqual([])
 
     await act(async () => appStart.markAppShown())
     await waitFor(() => expect(container.textContent).toBe('phone'))
     expect(renders.at(-1)).toBe('phone')
-    errors.mockRestore()
-    container.remove()
   })
 
   it("gives the device's value from the first render on a page the app renders itself", () => {
@@ -72,21 +88,14 @@ describe('useHydratedAfterTakeover', () => {
   }
 
   it('is false through the takeover, with no render after the hydration, and true once the page is the app\'s', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Origin renders={[]} />)
-    document.body.append(container)
     const renders: boolean[] = []
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    appStart.markTakingOver()
-    await act(async () => void hydrateRoot(container, <Origin renders={renders} />))
+    const { container, errors } = await hydrateDuringTakeover(<Origin renders={[]} />, <Origin renders={renders} />)
     // useHydrated would render again at once, synchronously, right after the hydration.
     expect(renders).toEqual([false])
     expect(container.textContent).toBe('the public site')
-    expect(errors).not.toHaveBeenCalled()
+    expect(errors).toEqual([])
     await act(async () => appStart.markAppShown())
     await waitFor(() => expect(container.textContent).toBe('this page'))
-    errors.mockRestore()
-    container.remove()
   })
 
   it('is true from the first render on a page the app renders itself', () => {
@@ -143,21 +152,17 @@ describe('useStoreInTransition', () => {
   })
 
   it("hydrates with the HTML's value and renders nothing again while the store holds that same value", async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Catalog store={createStore('page')} serverValue="page" renders={[]} />)
-    document.body.append(container)
     const store = createStore('page')
     const renders: string[] = []
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    appStart.markTakingOver()
-    await act(async () => void hydrateRoot(container, <Catalog store={store} serverValue="page" renders={renders} />))
+    const { container, errors } = await hydrateDuringTakeover(
+      <Catalog store={createStore('page')} serverValue="page" renders={[]} />,
+      <Catalog store={store} serverValue="page" renders={renders} />,
+    )
     expect(renders).toEqual(['page'])
-    expect(errors).not.toHaveBeenCalled()
+    expect(errors).toEqual([])
 
     await act(async () => store.set('fresh catalog'))
     expect(container.textContent).toBe('fresh catalog')
-    errors.mockRestore()
-    container.remove()
   })
 
   it("hydrates a part of the page that the app takes over later (an island) with the HTML's value, then shows the store's", async () => {
