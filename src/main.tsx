@@ -19,6 +19,7 @@ import '@/styles/mantine-theme.css'
 import '@/styles/global.css'
 import { AppProviders } from '@/lib/providers'
 import { createRoot, hydrateRoot } from '@/lib/react-dom-client'
+import { adoptTypedValues } from '@/lib/typed-before-takeover'
 import { createAppRouter } from './router'
 
 installStaleChunkGuard()
@@ -76,7 +77,12 @@ async function start() {
   await new Promise<void>((resolve) => committed.whenHappened(resolve))
   // Hydrated, the route's content comes after the rest (see markContentRendered): the page is the app's once
   // that is in too (or after the time limit).
-  if (hydrate) await within(new Promise<void>((resolve) => whenContentRendered(resolve)), REVEAL_TIMEOUT_MS)
+  if (hydrate) {
+    await within(new Promise<void>((resolve) => whenContentRendered(resolve)), REVEAL_TIMEOUT_MS)
+    // What the visitor typed into the prerendered fields meanwhile becomes the app's (an island's fields follow
+    // when it is hydrated).
+    adoptTypedValues(container.element)
+  }
   await container.revealWhenSettled(router)
   markAppShown()
 }

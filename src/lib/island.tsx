@@ -1,9 +1,10 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { LateHydrationProvider, useHydrated } from './hydration'
 import { oneShot } from './one-shot'
 import { ISLAND_LOADING_ATTRIBUTE, isPrerendering } from './page-data'
 import { whenEngaged, whenIdle } from './when-idle'
 import { whenAppShown } from './app-start'
+import { adoptTypedValues } from './typed-before-takeover'
 
 /** How far below the screen an island starts to load, so that it is in before the visitor scrolls to it. */
 const NEAR_SCREEN = '600px 0px'
@@ -37,6 +38,11 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     const [firstProps] = useState(props)
     const [shown, setShown] = useState(!fromHtml)
     const place = useRef<HTMLDivElement>(null)
+    const onShown = useCallback(() => {
+      setShown(true)
+      // Hydrated: what the visitor typed into its prerendered fields meanwhile becomes the app's.
+      if (fromHtml && place.current) adoptTypedValues(place.current)
+    }, [fromHtml])
     // Rendered anew, or prerendering: nothing to wait for.
     if (!fromHtml) wanted.happen()
     useEffect(() => {
@@ -57,7 +63,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     return (
       <div ref={place} className={islandClassName}>
         <LateHydrationProvider value={fromHtml}>
-          <Boundary {...((shown ? props : firstProps) as P)} onShown={setShown} />
+          <Boundary {...((shown ? props : firstProps) as P)} onShown={onShown} />
         </LateHydrationProvider>
       </div>
     )
@@ -79,13 +85,13 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 
 interface ShownProps {
   /** Called once the island's component is on screen (hydrated, or rendered anew). */
-  onShown: (shown: true) => void
+  onShown: () => void
 }
 
 /** The island's component, telling the island once it is on screen. */
 function shownWhenMounted<P extends object>(Component: ComponentType<P>): ComponentType<P & ShownProps> {
   return function Shown({ onShown, ...props }: P & ShownProps) {
-    useEffect(() => onShown(true), [onShown])
+    useEffect(() => onShown(), [onShown])
     return <Component {...(props as P)} />
   }
 }

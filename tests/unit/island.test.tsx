@@ -16,6 +16,17 @@ function Counter({ label }: { label: string }) {
   )
 }
 
+/** A field of the island's own, and what its component makes of it. */
+function Note({ label }: { label: string }) {
+  const [note, setNote] = useState('')
+  return (
+    <p>
+      <input aria-label={label} value={note} onChange={(event) => setNote(event.target.value)} />
+      <output>{`Note: ${note}`}</output>
+    </p>
+  )
+}
+
 function Page({ Island }: { Island: ComponentType<{ label: string }> }) {
   return (
     <main>
@@ -122,6 +133,22 @@ describe('lazyIsland', () => {
     })
     // Hydrated as it came (the same element), then showing the newer props.
     expect(await screen.findByRole('button', { name: 'Changed 0' })).toBe(prerendered)
+    expect(onRecoverableError).not.toHaveBeenCalled()
+    remove()
+  })
+
+  it('gives its component what the visitor typed into its prerendered fields before its code came', async () => {
+    const html = await prerenderedHtml(lazyIsland(async () => Note))
+    const Island = lazyIsland(async () => Note)
+    const { onRecoverableError, remove } = await hydrateHtml(html, <Page Island={Island} />)
+    // Typed while the island is still the HTML: the browser's own field, no script sees it.
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Below' })
+    field.value = 'Call me after 6'
+
+    await act(usePage)
+    expect(await screen.findByText('Note: Call me after 6')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Below' })).toBe(field)
+    expect(field.value).toBe('Call me after 6')
     expect(onRecoverableError).not.toHaveBeenCalled()
     remove()
   })
