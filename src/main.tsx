@@ -19,7 +19,7 @@ import '@/styles/mantine-theme.css'
 import '@/styles/global.css'
 import { AppProviders } from '@/lib/providers'
 import { createRoot, hydrateRoot } from '@/lib/react-dom-client'
-import { adoptTypedValues } from '@/lib/typed-before-takeover'
+import { adoptEarlyInput } from '@/lib/early-input'
 import { createAppRouter } from './router'
 
 installStaleChunkGuard()
@@ -79,9 +79,9 @@ async function start() {
   // that is in too (or after the time limit).
   if (hydrate) {
     await within(new Promise<void>((resolve) => whenContentRendered(resolve)), REVEAL_TIMEOUT_MS)
-    // What the visitor typed into the prerendered fields meanwhile becomes the app's (an island's fields follow
-    // when it is hydrated).
-    adoptTypedValues(container.element)
+    // What the visitor typed into the prerendered fields meanwhile becomes the app's, and a form they sent goes
+    // now (an island's follow when it is hydrated).
+    adoptEarlyInput(container.element)
   }
   await container.revealWhenSettled(router)
   markAppShown()

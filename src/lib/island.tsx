@@ -4,7 +4,7 @@ import { oneShot } from './one-shot'
 import { ISLAND_LOADING_ATTRIBUTE, isPrerendering } from './page-data'
 import { whenEngaged, whenIdle } from './when-idle'
 import { whenAppShown } from './app-start'
-import { adoptTypedValues } from './typed-before-takeover'
+import { adoptEarlyInput } from './early-input'
 
 /** How far below the screen an island starts to load, so that it is in before the visitor scrolls to it. */
 const NEAR_SCREEN = '600px 0px'
@@ -40,8 +40,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     const place = useRef<HTMLDivElement>(null)
     const onShown = useCallback(() => {
       setShown(true)
-      // Hydrated: what the visitor typed into its prerendered fields meanwhile becomes the app's.
-      if (fromHtml && place.current) adoptTypedValues(place.current)
+      // Hydrated: what the visitor typed into its prerendered fields meanwhile becomes the app's, a form sent goes.
+      if (fromHtml && place.current) adoptEarlyInput(place.current)
     }, [fromHtml])
     // Rendered anew, or prerendering: nothing to wait for.
     if (!fromHtml) wanted.happen()

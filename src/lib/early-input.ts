@@ -6,14 +6,17 @@
  *
  * Once React has hydrated a part of the page, each field of it whose text differs from what React rendered (for
  * a field React controls, `defaultValue` is the value it rendered) gets that text again as an input event, which
- * React hands to the field's `onChange` as if the visitor had typed it then. (A textarea that came with text of
- * its own gets that text back from React as it hydrates; an empty one, as a form's are, keeps what was typed.)
+ * React hands to the field's `onChange` as if the visitor had typed it then; a list (`select`) whose choice is not
+ * the one React rendered gets a change event. (A textarea that came with text of its own gets that text back from
+ * React as it hydrates; an empty one, as a form's are, keeps what was typed.) And a form the visitor sent meanwhile
+ * (a tap on its button, which the page's first script kept from the browser: see index.html) is sent then, with
+ * that button, as the app sends it.
  */
 
 /** Fields whose content is their `value` (not a checkbox's `checked`, not a file or a button). */
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'reset', 'button', 'image'])
 
-export function adoptTypedValues(root: ParentNode): void {
+export function adoptEarlyInput(root: Element): void {
   const typed: Typed[] = []
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue
@@ -21,9 +24,44 @@ export function adoptTypedValues(root: ParentNode): void {
       typed.push({ field, text: field.value, selection: field === field.ownerDocument.activeElement ? selectionOf(field) : null })
     }
   }
+  // A list's choice: the option React rendered is the one marked selected.
+  const chosen: [HTMLSelectElement, string][] = []
+  for (const list of root.querySelectorAll('select')) {
+    if (list.multiple) continue
+    const rendered = [...list.options].find((option) => option.defaultSelected) ?? list.options[0]
+    if (rendered && list.value !== rendered.value) chosen.push([list, list.value])
+  }
   // All read first: the render that one field's change makes puts every other field React controls back to its
   // state's value.
   for (const entry of typed) replayTyped(entry)
+  for (const [list, value] of chosen) {
+    // React hears a list's change event, whatever it had seen before.
+    list.value = value
+    list.dispatchEvent(new Event('change', { bubbles: true }))
+  }
+  sendEarlySubmit(root)
+}
+
+/** A form sent before the app had it, as index.html's first script keeps it. */
+interface EarlySubmit {
+  form: HTMLFormElement
+  submitter: HTMLElement | null
+}
+
+const EARLY_SUBMIT = '__earlySubmit'
+
+function sendEarlySubmit(root: Element) {
+  const global = window as unknown as Record<typeof EARLY_SUBMIT, EarlySubmit | undefined>
+  const early = global[EARLY_SUBMIT]
+  if (!early || (early.form.isConnected && !root.contains(early.form))) return
+  delete global[EARLY_SUBMIT]
+  if (!early.form.isConnected) return
+  try {
+    early.form.requestSubmit(early.submitter)
+  } catch {
+    // The button is no longer the form's.
+    early.form.requestSubmit()
+  }
 }
 
 interface Typed {
