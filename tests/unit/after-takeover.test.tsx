@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { PRERENDERING_GLOBAL } from '@/lib/page-data'
+import { prerenderedPage } from '../test-utils/prerendered'
 
 type AppStart = typeof import('@/lib/app-start')
 type AfterTakeover = typeof import('@/lib/after-takeover')
@@ -44,19 +44,15 @@ describe('afterTakeover', () => {
     }
     expect(html).not.toContain('A new version')
 
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const onRecoverableError = vi.fn()
-    await act(async () => void hydrateRoot(container, <Page Layer={Layer} />, { onRecoverableError }))
-    expect(onRecoverableError).not.toHaveBeenCalled()
+    const page = prerenderedPage(html)
+    await page.hydrate(<Page Layer={Layer} />)
+    expect(page.mismatches).toEqual([])
     expect(load).not.toHaveBeenCalled()
     expect(screen.queryByRole('status')).toBeNull()
 
     await act(async () => appStart.markAppShown())
     expect(load).toHaveBeenCalledTimes(1)
     expect(await screen.findByRole('status')).toHaveTextContent('A new version is ready')
-    container.remove()
   })
 
   it('is there at once on a page rendered later in the visit, its code loaded once', async () => {

@@ -1,9 +1,8 @@
 import { act } from '@testing-library/react'
 import { useState } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { adoptEarlyInput } from '@/lib/early-input'
+import { prerenderedPage } from '../test-utils/prerendered'
 
 /** A search field and a message, both controlled, and what the app makes of them (the listing's query, say). */
 function Form({ onSearch, onSend }: { onSearch?: (text: string) => void; onSend?: (sent: string) => void }) {
@@ -43,19 +42,11 @@ function Form({ onSearch, onSend }: { onSearch?: (text: string) => void; onSend?
   )
 }
 
-const containers: HTMLElement[] = []
-afterEach(() => {
-  for (const container of containers.splice(0)) container.remove()
-})
-
 /** The prerendered form on the page, before any script: the browser's own fields. */
 function prerendered() {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<Form />)
-  document.body.append(container)
-  containers.push(container)
-  const field = (label: string) => container.querySelector<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(`[aria-label="${label}"]`)!
-  return { container, field, state: () => container.querySelector('output')!.textContent }
+  const page = prerenderedPage(<Form />)
+  const field = (label: string) => page.container.querySelector<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(`[aria-label="${label}"]`)!
+  return { ...page, field, state: () => page.container.querySelector('output')!.textContent }
 }
 
 describe('adoptEarlyInput', () => {
@@ -66,8 +57,7 @@ describe('adoptEarlyInput', () => {
     page.field('Message').value = 'Hello, is it still for sale?'
     page.field('Age').value = '70+'
     const onSearch = vi.fn()
-    const onRecoverableError = vi.fn()
-    await act(async () => void hydrateRoot(page.container, <Form onSearch={onSearch} />, { onRecoverableError }))
+    await page.hydrate(<Form onSearch={onSearch} />)
     // React hydrates with the values it rendered and leaves the text on screen: the app does not have it.
     expect(page.field('Search').value).toBe('Golf')
     expect(page.state()).toBe('||no|')
@@ -78,7 +68,7 @@ describe('adoptEarlyInput', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('Golf')
     expect(page.field('Search').value).toBe('Golf')
     expect(page.field('Message').value).toBe('Hello, is it still for sale?')
-    expect(onRecoverableError).not.toHaveBeenCalled()
+    expect(page.mismatches).toEqual([])
 
     // The fields are the app's from then on, and nothing is sent twice.
     await act(async () => adoptEarlyInput(page.container))
@@ -89,7 +79,7 @@ describe('adoptEarlyInput', () => {
     const page = prerendered()
     page.field('Agree').checked = true
     const onSearch = vi.fn()
-    await act(async () => void hydrateRoot(page.container, <Form onSearch={onSearch} />))
+    await page.hydrate(<Form onSearch={onSearch} />)
     await act(async () => adoptEarlyInput(page.container))
     expect(onSearch).not.toHaveBeenCalled()
     expect(page.state()).toBe('||no|')
@@ -102,7 +92,7 @@ describe('adoptEarlyInput', () => {
     message.focus()
     message.value = 'Is it for sale?'
     message.setSelectionRange(5, 5)
-    await act(async () => void hydrateRoot(page.container, <Form />))
+    await page.hydrate(<Form />)
     await act(async () => adoptEarlyInput(page.container))
     expect(page.state()).toBe('Golf|Is it for sale?|no|')
     expect(document.activeElement).toBe(message)
@@ -117,7 +107,7 @@ describe('adoptEarlyInput', () => {
     const global = window as unknown as { __earlySubmit?: unknown }
     global.__earlySubmit = { form, submitter: page.container.querySelector('button') }
     const onSend = vi.fn()
-    await act(async () => void hydrateRoot(page.container, <Form onSend={onSend} />))
+    await page.hydrate(<Form onSend={onSend} />)
     expect(onSend).not.toHaveBeenCalled()
 
     await act(async () => adoptEarlyInput(page.container))
@@ -132,7 +122,7 @@ describe('adoptEarlyInput', () => {
     const early = { form: elsewhere.container.querySelector('form')!, submitter: null }
     global.__earlySubmit = early
     const onSend = vi.fn()
-    await act(async () => void hydrateRoot(page.container, <Form onSend={onSend} />))
+    await page.hydrate(<Form onSend={onSend} />)
     await act(async () => adoptEarlyInput(page.container))
     expect(global.__earlySubmit).toBe(early)
     delete global.__earlySubmit

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState, type ComponentType, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { useState, type ComponentType } from 'react'
 import { prerender } from 'react-dom/static'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyIsland } from '@/lib/island'
 import { ISLAND_LOADING_ATTRIBUTE, PRERENDERING_GLOBAL } from '@/lib/page-data'
+import { prerenderedPage } from '../test-utils/prerendered'
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0)
@@ -47,25 +47,6 @@ async function prerenderedHtml(Island: ComponentType<{ label: string }>): Promis
   }
 }
 
-/** `app` hydrated over `html` in a container of its own: React's recoverable errors (mismatches), and the cleanup. */
-async function hydrateHtml(html: string, app: ReactNode) {
-  const container = document.createElement('div')
-  container.innerHTML = html
-  document.body.append(container)
-  const onRecoverableError = vi.fn()
-  let root: ReturnType<typeof hydrateRoot> | undefined
-  await act(async () => {
-    root = hydrateRoot(container, app, { onRecoverableError })
-  })
-  return {
-    onRecoverableError,
-    remove: () => {
-      act(() => root?.unmount())
-      container.remove()
-    },
-  }
-}
-
 /** An island's code that comes only once released. */
 function heldLoad() {
   let release: () => void = () => {}
@@ -91,7 +72,8 @@ describe('lazyIsland', () => {
     const load = vi.fn(async () => Counter)
     const Island = lazyIsland(load)
 
-    const { onRecoverableError, remove } = await hydrateHtml(html, <Page Island={Island} />)
+    const page = prerenderedPage(html)
+    await page.hydrate(<Page Island={Island} />)
     // The first screen is the app's; the island is still the HTML, and its code is not asked for.
     expect(load).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'Below 0' })).toBeInTheDocument()
@@ -101,8 +83,7 @@ describe('lazyIsland', () => {
     expect(load).toHaveBeenCalledTimes(1)
     await userEvent.click(screen.getByRole('button', { name: 'Below 0' }))
     expect(screen.getByRole('button', { name: 'Below 1' })).toBeInTheDocument()
-    expect(onRecoverableError).not.toHaveBeenCalled()
-    remove()
+    expect(page.mismatches).toEqual([])
   })
 
   it('keeps the props it was hydrated with until its code is in, then takes the newer ones without a mismatch', async () => {
@@ -121,7 +102,8 @@ describe('lazyIsland', () => {
         </main>
       )
     }
-    const { onRecoverableError, remove } = await hydrateHtml(html, <LivePage />)
+    const page = prerenderedPage(html)
+    await page.hydrate(<LivePage />)
     const prerendered = screen.getByRole('button', { name: 'Below 0' })
     await act(async () => change('Changed'))
     // Still the HTML as it came (not dropped for an empty fallback while the code loads).
@@ -133,14 +115,14 @@ describe('lazyIsland', () => {
     })
     // Hydrated as it came (the same element), then showing the newer props.
     expect(await screen.findByRole('button', { name: 'Changed 0' })).toBe(prerendered)
-    expect(onRecoverableError).not.toHaveBeenCalled()
-    remove()
+    expect(page.mismatches).toEqual([])
   })
 
   it('gives its component what the visitor typed into its prerendered fields before its code came', async () => {
     const html = await prerenderedHtml(lazyIsland(async () => Note))
     const Island = lazyIsland(async () => Note)
-    const { onRecoverableError, remove } = await hydrateHtml(html, <Page Island={Island} />)
+    const page = prerenderedPage(html)
+    await page.hydrate(<Page Island={Island} />)
     // Typed while the island is still the HTML: the browser's own field, no script sees it.
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Below' })
     field.value = 'Call me after 6'
@@ -149,8 +131,7 @@ describe('lazyIsland', () => {
     expect(await screen.findByText('Note: Call me after 6')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Below' })).toBe(field)
     expect(field.value).toBe('Call me after 6')
-    expect(onRecoverableError).not.toHaveBeenCalled()
-    remove()
+    expect(page.mismatches).toEqual([])
   })
 
   it('while prerendering, marks its place until its code is in, so that the prerendering waits for its content', async () => {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { createStore, storeFamily, useStore, type ReadableStore } from '@/lib/live-store'
+import { prerenderedPage } from '../test-utils/prerendered'
 
 describe('createStore', () => {
   it('gives its value, takes a value or an updater, and tells every subscriber in the order they came', () => {
@@ -229,20 +229,12 @@ describe('useStore', () => {
   it('hydrates with the server snapshot, so the markup matches, then renders the current value', async () => {
     renders = []
     const store = createStore('client')
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Show store={store} server={['server']} />)
-    document.body.append(container)
+    const page = prerenderedPage(<Show store={store} server={['server']} />)
     renders = []
-    const onRecoverableError = vi.fn()
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <Show store={store} server={['server']} />, { onRecoverableError })
-    })
+    await page.hydrate(<Show store={store} server={['server']} />)
     expect(renders).toEqual(['server', 'client'])
-    expect(container.textContent).toBe('client')
-    expect(onRecoverableError).not.toHaveBeenCalled()
-    act(() => root?.unmount())
-    container.remove()
+    expect(page.container.textContent).toBe('client')
+    expect(page.mismatches).toEqual([])
   })
 
   it('takes any readable store, such as a value that never changes on the client', () => {

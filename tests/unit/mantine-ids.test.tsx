@@ -1,10 +1,8 @@
 import { MantineProvider, TextInput } from '@mantine/core'
-import { act } from '@testing-library/react'
 import { Profiler } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { expect, it, vi } from 'vitest'
 import { theme } from '@/lib/theme'
+import { prerenderedPage } from '../test-utils/prerendered'
 
 function Field({ onCommit }: { onCommit: () => void }) {
   return (
@@ -17,19 +15,14 @@ function Field({ onCommit }: { onCommit: () => void }) {
 }
 
 it("Mantine's inputs keep the id of the HTML they hydrate, with no second render after the hydration", async () => {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<Field onCommit={() => {}} />)
-  document.body.append(container)
-  const idInHtml = container.querySelector('input')!.id
+  const page = prerenderedPage(<Field onCommit={() => {}} />)
+  const idInHtml = page.container.querySelector('input')!.id
   expect(idInHtml).not.toBe('')
   const commits = vi.fn()
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-  await act(async () => void hydrateRoot(container, <Field onCommit={commits} />))
-  const input = container.querySelector('input')!
+  await page.hydrate(<Field onCommit={commits} />)
+  const input = page.container.querySelector('input')!
   expect(input.id).toBe(idInHtml)
-  expect(container.querySelector('label')!.htmlFor).toBe(idInHtml)
+  expect(page.container.querySelector('label')!.htmlFor).toBe(idInHtml)
   expect(commits).toHaveBeenCalledTimes(1)
-  expect(errors).not.toHaveBeenCalled()
-  errors.mockRestore()
-  container.remove()
+  expect([...page.mismatches, ...page.consoleErrors]).toEqual([])
 })

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { renderToString } from 'react-dom/server'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createRoot } from 'react-dom/client'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore, useStore, type ReadableStore } from '@/lib/live-store'
+import { prerenderedPage } from '../test-utils/prerendered'
 
 type AppStart = typeof import('@/lib/app-start')
 type StoreAfterTakeover = typeof import('@/lib/store-after-takeover')
@@ -18,27 +18,15 @@ beforeEach(async () => {
   hydration = await import('@/lib/hydration')
 })
 
-const containers: HTMLElement[] = []
-afterEach(() => {
-  for (const container of containers.splice(0)) container.remove()
-})
-
 /**
  * A prerendered page taken over as the app takes it: the HTML that `html` renders to, then `app` hydrated over it
- * once the takeover is marked. Returns the page's container and what React reported to the console meanwhile
- * (a hydration mismatch, say).
+ * once the takeover is marked.
  */
 async function hydrateDuringTakeover(html: React.ReactElement, app: React.ReactElement) {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(html)
-  document.body.append(container)
-  containers.push(container)
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const page = prerenderedPage(html)
   appStart.markTakingOver()
-  await act(async () => void hydrateRoot(container, app))
-  const reported = errors.mock.calls.map((call) => call.map(String).join(' '))
-  errors.mockRestore()
-  return { container, errors: reported }
+  await page.hydrate(app)
+  return page
 }
 
 /** The device's answer (a phone's width, say), which the prerendered HTML (made at a desktop's) cannot know. */
@@ -53,11 +41,11 @@ function Layout({ renders }: { renders: string[] }) {
 describe('useStoreAfterTakeover', () => {
   it("keeps the HTML's value through the takeover, with no render after the hydration, and switches once the page is the app's", async () => {
     const renders: string[] = []
-    const { container, errors } = await hydrateDuringTakeover(<Layout renders={[]} />, <Layout renders={renders} />)
+    const { container, mismatches, consoleErrors } = await hydrateDuringTakeover(<Layout renders={[]} />, <Layout renders={renders} />)
     // Hydrated as the HTML was, and nothing rendered again (useStore would render the device's value at once).
     expect(renders).toEqual(['desktop'])
     expect(container.textContent).toBe('desktop')
-    expect(errors).toEqual([])
+    expect([...mismatches, ...consoleErrors]).toEqual([])
 
     await act(async () => appStart.markAppShown())
     await waitFor(() => expect(container.textContent).toBe('phone'))
@@ -89,11 +77,11 @@ describe('useHydratedAfterTakeover', () => {
 
   it('is false through the takeover, with no render after the hydration, and true once the page is the app\'s', async () => {
     const renders: boolean[] = []
-    const { container, errors } = await hydrateDuringTakeover(<Origin renders={[]} />, <Origin renders={renders} />)
+    const { container, mismatches, consoleErrors } = await hydrateDuringTakeover(<Origin renders={[]} />, <Origin renders={renders} />)
     // useHydrated would render again at once, synchronously, right after the hydration.
     expect(renders).toEqual([false])
     expect(container.textContent).toBe('the public site')
-    expect(errors).toEqual([])
+    expect([...mismatches, ...consoleErrors]).toEqual([])
     await act(async () => appStart.markAppShown())
     await waitFor(() => expect(container.textContent).toBe('this page'))
   })
@@ -154,37 +142,32 @@ describe('useStoreInTransition', () => {
   it("hydrates with the HTML's value and renders nothing again while the store holds that same value", async () => {
     const store = createStore('page')
     const renders: string[] = []
-    const { container, errors } = await hydrateDuringTakeover(
+    const { container, mismatches, consoleErrors } = await hydrateDuringTakeover(
       <Catalog store={createStore('page')} serverValue="page" renders={[]} />,
       <Catalog store={store} serverValue="page" renders={renders} />,
     )
     expect(renders).toEqual(['page'])
-    expect(errors).toEqual([])
+    expect([...mismatches, ...consoleErrors]).toEqual([])
 
     await act(async () => store.set('fresh catalog'))
     expect(container.textContent).toBe('fresh catalog')
   })
 
   it("hydrates a part of the page that the app takes over later (an island) with the HTML's value, then shows the store's", async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Catalog store={createStore('page')} serverValue="page" renders={[]} />)
-    document.body.append(container)
+    const page = prerenderedPage(<Catalog store={createStore('page')} serverValue="page" renders={[]} />)
     // The app has the page on screen already; the store holds another value by now (still loading, or fresh).
     appStart.markTakingOver()
     appStart.markAppShown()
     const store = createStore('fresh catalog')
     const renders: string[] = []
-    const onRecoverableError = vi.fn()
-    const island = (
+    await page.hydrate(
       <hydration.LateHydrationProvider value>
         <Catalog store={store} serverValue="page" renders={renders} />
-      </hydration.LateHydrationProvider>
+      </hydration.LateHydrationProvider>,
     )
-    await act(async () => void hydrateRoot(container, island, { onRecoverableError }))
     expect(renders[0]).toBe('page')
-    expect(onRecoverableError).not.toHaveBeenCalled()
-    await waitFor(() => expect(container.textContent).toBe('fresh catalog'))
-    container.remove()
+    expect(page.mismatches).toEqual([])
+    await waitFor(() => expect(page.container.textContent).toBe('fresh catalog'))
   })
 
   it("starts from the store's value on a page the app renders itself, and follows a switch to another store at once", async () => {
