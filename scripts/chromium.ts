@@ -24,7 +24,39 @@ export function chromiumExecutable(): string | undefined {
   return undefined
 }
 
-/** How Chromium is launched: quiet, no sandbox (containers), nothing fetched in the background. */
+/**
+ * The features Playwright turns off when it launches Chromium (playwright-core's chromiumSwitches). Chromium reads
+ * only the last `--disable-features` of its command line, so a list of our own must repeat them.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/** Playwright's `--blink-settings` for a headless browser (a mouse: hover, a fine pointer), which one of our own must repeat. */
+export const PLAYWRIGHT_HEADLESS_BLINK_SETTINGS = 'primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'
+
+/**
+ * Chromium's own address-bar popups, which it loads into a renderer of their own for every window (each browser
+ * context is one) although a headless window has no address bar: about a second of CPU per context.
+ */
+const ADDRESS_BAR_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
+/** How Chromium is launched: quiet, no sandbox (containers), nothing fetched or loaded that no page asked for. */
 export const chromiumLaunchOptions = {
   executablePath: chromiumExecutable(),
   args: [
@@ -35,5 +67,6 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUPS].join(',')}`,
   ],
 }
