@@ -22,7 +22,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records the page on every action (its DOM, a screencast): a fifth of the suite's CPU. The retry of a
+    // test that failed records one.
+    trace: 'on-first-retry',
     launchOptions,
     // The service worker installs the whole app (about 2 MB) into every new browser context: only the tests of
     // what it does (offline use, updates, its caches) allow it.

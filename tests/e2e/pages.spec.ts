@@ -6,9 +6,10 @@ import { expect, expectNoAxeViolations, holdAppCode, LANGS, test, type Lang } fr
 /**
  * Every public page, one visit after the other as someone reading the site, in each language and viewport: a
  * prerendered page is taken over by the app as it came (the same elements, no mismatch: React hydrates it), and
- * every page shows its own heading, in its language, and passes axe. On the phone and the desktop: the tablet's
- * layout is the desktop's, narrower, and the HTML is made at the desktop's width, so that a first render that
- * depends on the screen would fail on the phone already.
+ * every page shows its own heading, in its language, and passes axe (a used car's page and a rental's among them,
+ * their similar cars loaded). On the phone and the desktop: the tablet's layout is the desktop's, narrower, and the
+ * HTML is made at the desktop's width, so that a first render that depends on the screen would fail on the phone
+ * already.
  */
 
 const usedCar = publishedVehicles.find((vehicle) => vehicle.category === 'used' && vehicle.status === 'available' && vehicle.photos.length > 0)!

@@ -4,7 +4,7 @@ import { formatKm, formatPrice, formatPriceWithCents } from '../../src/features/
 import type { RentVehicle, UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { monthlyPayment } from '../../src/features/vehicles/payment'
 import { seedVehicles as seeded } from './seed-data'
-import { expect, expectNoAxeViolations, holdAppCode, LANGS, test, type Lang } from './support'
+import { expect, holdAppCode, LANGS, test, type Lang } from './support'
 
 const isPublicUsed = (vehicle: Vehicle): vehicle is UsedVehicle =>
   vehicle.category === 'used' && vehicle.published && vehicle.status === 'available' && vehicle.photos.length >= 3
@@ -299,20 +299,6 @@ test.describe('offline', () => {
       await expect(page.getByRole('button', { name: labels[lang].retry })).toBeVisible()
       await context.setOffline(false)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`${unseenRental.make} ${unseenRental.model}`, { timeout: 20_000 })
-    })
-  }
-})
-
-test.describe('accessibility', () => {
-  for (const lang of LANGS) {
-    test(`${lang}: a used car and a rental pass axe`, { tag: '@not-tablet' }, async ({ page }) => {
-      await page.goto(`/${lang}/detail/${used.id}`)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByTestId('similar-vehicles')).toHaveAttribute('aria-busy', 'false')
-      await expectNoAxeViolations(page)
-      await page.goto(`/${lang}/detail/${rental.id}`)
-      await expect(page.getByTestId('rental-request-form')).toBeVisible()
-      await expectNoAxeViolations(page)
     })
   }
 })
