@@ -6,14 +6,21 @@
  * (the servers, Lighthouse) and the emulators' processes; each browser it launches goes back to the normal
  * priority, and Chromium then sets its threads' priorities as it does on any machine.
  *
+ * A thread's priority counts only against the threads of its own session: Linux first shares the CPU equally
+ * between sessions (its autogroups, on by default), and Playwright starts each browser in a session of its
+ * own, as a shell starts a background job. So the browser's session gets the highest priority (it ends with
+ * the browser); the others' are left as they are, since a terminal's shell may share them. The threads'
+ * priorities above order the processes that share a session.
+ *
  * That takes the right to raise a priority again (Linux, as root): elsewhere everything runs at the same
  * priority, as before, and the figures vary more from run to run.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { constants, getPriority, setPriority } from 'node:os'
 
 const LOWEST = constants.priority.PRIORITY_LOW
 const NORMAL = constants.priority.PRIORITY_NORMAL
+const HIGHEST = constants.priority.PRIORITY_HIGHEST
 
 /** Each process's parent and command line (Linux's /proc). */
 function processes(): Map<number, { parent: number; command: string }> {
@@ -64,8 +71,32 @@ function setProcessPriority(pid: number, priority: number, before?: Map<number, 
   }
 }
 
+/** Linux's file for the session's group: "/autogroup-12 nice 0"; writing a priority sets the group's. */
+const autogroupFile = (pid: number) => `/proc/${pid}/autogroup`
+
+function autogroup(pid: number): { group: string; priority: number } | null {
+  try {
+    const match = /^(\S+) nice (-?\d+)/.exec(readFileSync(autogroupFile(pid), 'utf8'))
+    return match ? { group: match[1]!, priority: Number(match[2]) } : null
+  } catch {
+    // Gone meanwhile, or a kernel without autogroups.
+    return null
+  }
+}
+
+function setAutogroupPriority(pid: number, priority: number): void {
+  try {
+    writeFileSync(autogroupFile(pid), String(priority))
+  } catch {
+    // Gone meanwhile, or a kernel without autogroups.
+  }
+}
+
 export interface BrowserFirst {
-  /** Puts the browser this process has just launched (all its processes) back to the normal priority. */
+  /**
+   * Puts the browser this process has just launched (all its processes) back to the normal priority, and its
+   * session, when it has one of its own, first.
+   */
   browserLaunched(): void
   /** The emulators' threads back to the priorities they had. */
   release(): void
@@ -88,9 +119,17 @@ export function browserFirst(): BrowserFirst | null {
   setProcessPriority(process.pid, LOWEST)
   const emulatorsBefore = new Map<number, number>()
   for (const pid of emulators) setProcessPriority(pid, LOWEST, emulatorsBefore)
+  // The sessions of this process and of what it started so far (the emulators, when it started them): not the
+  // browsers' it launches next.
+  const groupsBefore = new Set([process.pid, ...descendants(process.pid, all)].map((pid) => autogroup(pid)?.group))
   return {
     browserLaunched() {
-      for (const pid of descendants(process.pid, processes())) setProcessPriority(pid, NORMAL)
+      for (const pid of descendants(process.pid, processes())) {
+        setProcessPriority(pid, NORMAL)
+        // The browser's own session; not this process's, when it shares it.
+        const found = autogroup(pid)
+        if (found && !groupsBefore.has(found.group)) setAutogroupPriority(pid, HIGHEST)
+      }
     },
     release() {
       for (const [thread, priority] of emulatorsBefore) {

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
 import { getPriority, setPriority } from 'node:os'
 import { afterEach, describe, expect, it } from 'vitest'
 import { browserFirst } from '../../scripts/browser-priority'
@@ -13,15 +13,31 @@ function startLookalikeEmulators(): number {
   return Number(shell.stdout.trim())
 }
 
+/** The priority of the session `pid` is in (Linux's autogroup), as the scheduler shares the CPU between sessions. */
+function sessionPriority(pid: number): number {
+  return Number(/nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1])
+}
+
+const hasAutogroups = canReprioritise && (() => {
+  try {
+    return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1'
+  } catch {
+    return false
+  }
+})()
+
 function setEveryThread(pid: number, priority: number) {
   for (const thread of readdirSync(`/proc/${pid}/task`)) setPriority(Number(thread), priority)
 }
 
 describe('the benchmark gives the browser the CPU first', () => {
   let lookalike = 0
+  let browser: ChildProcess | undefined
   afterEach(() => {
     if (lookalike) process.kill(lookalike)
     lookalike = 0
+    browser?.kill()
+    browser = undefined
     if (canReprioritise) setEveryThread(process.pid, 0)
   })
 
@@ -34,6 +50,21 @@ describe('the benchmark gives the browser the CPU first', () => {
     expect(getPriority(process.pid)).toBe(19)
     priority?.release()
     expect(getPriority(lookalike)).toBe(5)
+  })
+
+  it.skipIf(!hasAutogroups)('puts a browser started in a session of its own (as Playwright starts it) ahead of every other session', async () => {
+    const ownSession = sessionPriority(process.pid)
+    const priority = browserFirst()
+    // A browser: a child of this process in a session of its own.
+    browser = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { detached: true, stdio: 'ignore' })
+    await new Promise((resolve) => browser!.once('spawn', resolve))
+    expect(sessionPriority(browser.pid!)).toBe(0)
+    priority?.browserLaunched()
+    expect(sessionPriority(browser.pid!)).toBe(-20)
+    expect(getPriority(browser.pid!)).toBe(0)
+    // This process's session (a terminal's, maybe) is left as it was.
+    expect(sessionPriority(process.pid)).toBe(ownSession)
+    priority?.release()
   })
 
   it.skipIf(canReprioritise)('changes nothing where it could not raise a priority again', () => {
