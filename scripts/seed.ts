@@ -9,8 +9,9 @@
  *   npm run seed -- --stock 500         # also fill the used-car listing to 500 cars (load measurements)
  *   npm run seed -- --clear-stock       # remove that extra stock again
  *
- * Idempotent: fixed ids, fixed timestamps, the same photo bytes on every run. Every run
- * ends by rebuilding the public catalog (catalog/used, catalog/rent) from the vehicles stored, so it also
+ * Idempotent: fixed ids, fixed timestamps, the same photo bytes on every run. On a demo project it also removes
+ * the vehicles that are not the demo's, and their photos (those the end-to-end tests or a person added in
+ * emulators used before), so that the listings count what a fresh start shows. Every run ends by rebuilding the public catalog (catalog/used, catalog/rent) from the vehicles stored, so it also
  * repairs a catalog that has drifted:
  *
  *   npm run seed -- --catalog-only      # only rebuild the catalog (any project: it writes no demo data)
@@ -144,6 +145,19 @@ async function clearStock(app: App): Promise<number> {
 }
 
 /**
+ * Removes every vehicle whose id is not in `keep`, and the photos of every vehicle not in `keep` (Storage's
+ * `vehicles/{id}/`, also those of a vehicle already deleted). Returns how many vehicles it removed.
+ */
+async function removeOtherVehicles(app: App, target: AdminTarget, keep: ReadonlySet<string>): Promise<number> {
+  const collection = getFirestore(app).collection(VEHICLES_COLLECTION)
+  const ids = (await collection.listDocuments()).map((doc) => doc.id).filter((id) => !keep.has(id))
+  await inBatches(app, ids, (batch, id) => batch.delete(collection.doc(id)))
+  const [files] = await getStorage(app).bucket(target.storageBucket).getFiles({ prefix: `${VEHICLES_COLLECTION}/` })
+  await Promise.all(files.filter((file) => !keep.has(file.name.split('/')[1] ?? '')).map((file) => file.delete({ ignoreNotFound: true })))
+  return ids.length
+}
+
+/**
  * Rewrites the catalog documents from every stored vehicle: the published ones, by category (a malformed vehicle
  * is left out with a warning, as the site would skip it). Returns how many entries each category has.
  */
@@ -217,10 +231,15 @@ async function main(): Promise<void> {
   await writeVehicles(app, vehicles.map(({ vehicle }) => vehicle))
   const used = vehicles.filter(({ vehicle }) => vehicle.category === 'used').length
   console.log(`  ${vehicles.length} vehicles (${used} used, ${vehicles.length - used} rent) in /${VEHICLES_COLLECTION}`)
+  const extra = stock === null ? [] : buildStockVehicles(vehicles, stock)
   if (stock !== null) {
-    const extra = buildStockVehicles(vehicles, stock)
     await writeVehicles(app, extra)
     console.log(`  ${extra.length} extra used cars (ids ${STOCK_ID_PREFIX}*), for ${stock} published used cars in all`)
+  }
+  if (target.projectId.startsWith('demo-')) {
+    const keep = new Set([...vehicles.map(({ vehicle }) => vehicle.id), ...extra.map((vehicle) => vehicle.id)])
+    const removed = await removeOtherVehicles(app, target, keep)
+    if (removed > 0) console.log(`  ${removed} other vehicles removed (not the demo's)`)
   }
   await reportCatalog(app)
   console.log('Done.')
