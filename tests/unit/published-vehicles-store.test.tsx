@@ -1,7 +1,9 @@
 import { act, render } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { VehicleCategory } from '@/features/vehicles/model/vehicle-constants'
 import type { VehicleSummary } from '@/features/vehicles/model/vehicle-schema'
+import { prerenderedPage } from '../test-utils/prerendered'
 
 /**
  * The listing's live data without a network: the one-off catalog read, the Firestore SDK's listener and the
@@ -77,7 +79,6 @@ describe('on a prerendered page', () => {
   it('render the page’s vehicles on the server and first on the device, then the server’s answer', async () => {
     const made = [car('used-1', 'used', 2)]
     fake.page.used = made
-    const { renderToString } = await import('react-dom/server')
     const rendered: ReturnType<Module['usePublishedVehicles']>[] = []
     renderToString(<Listing category="used" seen={rendered} />)
     expect(rendered).toEqual([{ vehicles: made, fromCache: false, error: null }])
@@ -102,12 +103,10 @@ describe('on a prerendered page', () => {
   it('are taken over without a second render, and stay the same objects when the server has not changed them', async () => {
     fake.page.used = [car('used-1', 'used', 2)]
     fake.page.rent = [car('rent-1', 'rent', 5)]
-    const { renderToString } = await import('react-dom/server')
-    const { hydrateRoot } = await import('react-dom/client')
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Listing seen={[]} />)
+    const page = prerenderedPage(<Listing seen={[]} />)
     const seen: ReturnType<Module['usePublishedVehicles']>[] = []
-    await act(async () => void hydrateRoot(container, <Listing seen={seen} />))
+    await page.hydrate(<Listing seen={seen} />)
+    expect(page.mismatches).toEqual([])
     expect(seen[0]!.vehicles?.map((vehicle) => vehicle.id)).toEqual(['rent-1', 'used-1'])
     expect(new Set(seen)).toEqual(new Set([seen[0]]))
 
@@ -123,7 +122,6 @@ describe('on a prerendered page', () => {
   it('render both categories of the page as one list', async () => {
     fake.page.used = [car('used-1', 'used', 2)]
     fake.page.rent = [car('rent-1', 'rent', 5)]
-    const { renderToString } = await import('react-dom/server')
     const rendered: ReturnType<Module['usePublishedVehicles']>[] = []
     renderToString(<Listing seen={rendered} />)
     expect(rendered[0]!.vehicles?.map((vehicle) => vehicle.id)).toEqual(['rent-1', 'used-1'])
