@@ -11,8 +11,9 @@
  *
  * Idempotent: fixed ids, fixed timestamps, the same photo bytes on every run. On a demo project it also removes
  * the vehicles that are not the demo's, and their photos (those the end-to-end tests or a person added in
- * emulators used before), so that the listings count what a fresh start shows. Every run ends by rebuilding the public catalog (catalog/used, catalog/rent) from the vehicles stored, so it also
- * repairs a catalog that has drifted:
+ * emulators used before), so that the listings count what a fresh start shows. Every run ends by rebuilding
+ * the public catalog (catalog/used, catalog/rent) from the vehicles stored, so it also repairs a catalog that
+ * has drifted:
  *
  *   npm run seed -- --catalog-only      # only rebuild the catalog (any project: it writes no demo data)
  */
