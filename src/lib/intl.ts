@@ -1,3 +1,5 @@
+import { inNextTask } from './next-task'
+
 /**
  * Intl formatters, made once per locale and options: creating one costs far more than formatting with it
  * (tens of milliseconds for a page of opening hours and prices on a slow phone).
@@ -60,7 +62,7 @@ export function prepareFormatters(makers: readonly (() => unknown)[]): void {
   let next = 0
   const makeOne = () => {
     makers[next++]?.()
-    if (next < makers.length) setTimeout(makeOne, 0)
+    if (next < makers.length) inNextTask(makeOne)
   }
-  setTimeout(makeOne, 0)
+  inNextTask(makeOne)
 }
