@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { published } from './seed-data'
-import { expect, expectNoAxeViolations, test, viewportKind, type Lang } from './support'
+import { expect, expectNoAxeViolations, switchColorScheme, test, viewportKind, type Lang } from './support'
 
 /**
  * The visitor's garage (journey 9), on the device, without an account: saved cars that survive a reload and open
@@ -56,7 +56,7 @@ test.describe('saved cars offline', () => {
     await expect(saved.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([names[2]!, names[1]!, names[0]!])
     await expect(saved.getByTestId('vehicle-price')).toHaveCount(3)
     await expectNoAxeViolations(page)
-    await page.emulateMedia({ colorScheme: 'dark' })
+    await switchColorScheme(page, 'dark')
     await expectNoAxeViolations(page)
     await context.setOffline(false)
   })
@@ -99,7 +99,7 @@ test('three cars compared side by side: the rows that differ marked, only the di
     expect((await priceRow.getByRole('rowheader').boundingBox())!.x).toBeCloseTo(before, 0)
   } else {
     await expectNoAxeViolations(page)
-    await page.emulateMedia({ colorScheme: 'dark' })
+    await switchColorScheme(page, 'dark')
     await expectNoAxeViolations(page)
   }
 

@@ -90,6 +90,16 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([])
 }
 
+/**
+ * The device's colour scheme changed to `scheme`, once the page shows it: the site follows the device's setting
+ * (Mantine's "auto"), and applies a change a moment after the browser reports it. Checked before then, the page
+ * would still be switching (its colours changing while axe measures them).
+ */
+export async function switchColorScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme })
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+}
+
 /** The project (viewport) a test runs in. */
 export function viewportKind(projectName: string): 'phone' | 'tablet' | 'desktop' {
   return projectName === 'phone' || projectName === 'tablet' ? projectName : 'desktop'
