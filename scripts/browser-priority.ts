@@ -53,7 +53,7 @@ function descendants(root: number, all: ReturnType<typeof processes>): number[] 
  * Sets the priority of every thread of `pid` (Linux's priorities are per thread); `before`, when given, keeps
  * each thread's previous priority (the first one seen).
  */
-function setProcessPriority(pid: number, priority: number, before?: Map<number, number>): void {
+export function setProcessPriority(pid: number, priority: number, before?: Map<number, number>): void {
   let threads: string[]
   try {
     threads = readdirSync(`/proc/${pid}/task`)
@@ -74,7 +74,8 @@ function setProcessPriority(pid: number, priority: number, before?: Map<number, 
 /** Linux's file for the session's group: "/autogroup-12 nice 0"; writing a priority sets the group's. */
 const autogroupFile = (pid: number) => `/proc/${pid}/autogroup`
 
-function autogroup(pid: number): { group: string; priority: number } | null {
+/** The session group `pid` is in (Linux's autogroup) and the group's priority; null without one. */
+export function autogroup(pid: number): { group: string; priority: number } | null {
   try {
     const match = /^(\S+) nice (-?\d+)/.exec(readFileSync(autogroupFile(pid), 'utf8'))
     return match ? { group: match[1]!, priority: Number(match[2]) } : null
@@ -122,13 +123,17 @@ export function browserFirst(): BrowserFirst | null {
   // The sessions of this process and of what it started so far (the emulators, when it started them): not the
   // browsers' it launches next.
   const groupsBefore = new Set([process.pid, ...descendants(process.pid, all)].map((pid) => autogroup(pid)?.group))
+  // The browsers' sessions raised so far: each written once, though each of its processes is in it.
+  const raised = new Set<string>()
   return {
     browserLaunched() {
       for (const pid of descendants(process.pid, processes())) {
         setProcessPriority(pid, NORMAL)
         // The browser's own session; not this process's, when it shares it.
         const found = autogroup(pid)
-        if (found && !groupsBefore.has(found.group)) setAutogroupPriority(pid, HIGHEST)
+        if (!found || groupsBefore.has(found.group) || raised.has(found.group)) continue
+        setAutogroupPriority(pid, HIGHEST)
+        raised.add(found.group)
       }
     },
     release() {

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync, readdirSync } from 'node:fs'
-import { getPriority, setPriority } from 'node:os'
+import { readFileSync } from 'node:fs'
+import { getPriority } from 'node:os'
 import { afterEach, describe, expect, it } from 'vitest'
-import { browserFirst } from '../../scripts/browser-priority'
+import { autogroup, browserFirst, setProcessPriority } from '../../scripts/browser-priority'
 
 /** Linux as root: where the benchmark changes priorities at all. */
 const canReprioritise = process.platform === 'linux' && process.getuid?.() === 0
@@ -14,9 +14,7 @@ function startLookalikeEmulators(): number {
 }
 
 /** The priority of the session `pid` is in (Linux's autogroup), as the scheduler shares the CPU between sessions. */
-function sessionPriority(pid: number): number {
-  return Number(/nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1])
-}
+const sessionPriority = (pid: number) => autogroup(pid)?.priority
 
 const hasAutogroups = canReprioritise && (() => {
   try {
@@ -26,10 +24,6 @@ const hasAutogroups = canReprioritise && (() => {
   }
 })()
 
-function setEveryThread(pid: number, priority: number) {
-  for (const thread of readdirSync(`/proc/${pid}/task`)) setPriority(Number(thread), priority)
-}
-
 describe('the benchmark gives the browser the CPU first', () => {
   let lookalike = 0
   let browser: ChildProcess | undefined
@@ -38,12 +32,12 @@ describe('the benchmark gives the browser the CPU first', () => {
     lookalike = 0
     browser?.kill()
     browser = undefined
-    if (canReprioritise) setEveryThread(process.pid, 0)
+    if (canReprioritise) setProcessPriority(process.pid, 0)
   })
 
   it.skipIf(!canReprioritise)('lowers the emulators while it measures, and gives them back the priority they had', () => {
     lookalike = startLookalikeEmulators()
-    setEveryThread(lookalike, 5)
+    setProcessPriority(lookalike, 5)
     const priority = browserFirst()
     expect(priority).not.toBeNull()
     expect(getPriority(lookalike)).toBe(19)
