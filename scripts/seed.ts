@@ -137,25 +137,26 @@ async function seedSettings(app: App): Promise<void> {
   console.log(`  /${SITE_SETTINGS_PATH} from src/config/business.ts`)
 }
 
-/** Removes the extra stock (`--stock`); its photos are the seeded cars' and stay. */
-async function clearStock(app: App): Promise<number> {
+/** Removes every stored vehicle whose id `remove` picks. Returns how many it removed. */
+async function removeVehicles(app: App, remove: (id: string) => boolean): Promise<number> {
   const collection = getFirestore(app).collection(VEHICLES_COLLECTION)
-  const ids = (await collection.listDocuments()).map((doc) => doc.id).filter((id) => id.startsWith(STOCK_ID_PREFIX))
+  const ids = (await collection.listDocuments()).map((doc) => doc.id).filter(remove)
   await inBatches(app, ids, (batch, id) => batch.delete(collection.doc(id)))
   return ids.length
 }
+
+/** Removes the extra stock (`--stock`); its photos are the seeded cars' and stay. */
+const clearStock = (app: App) => removeVehicles(app, (id) => id.startsWith(STOCK_ID_PREFIX))
 
 /**
  * Removes every vehicle whose id is not in `keep`, and the photos of every vehicle not in `keep` (Storage's
  * `vehicles/{id}/`, also those of a vehicle already deleted). Returns how many vehicles it removed.
  */
 async function removeOtherVehicles(app: App, target: AdminTarget, keep: ReadonlySet<string>): Promise<number> {
-  const collection = getFirestore(app).collection(VEHICLES_COLLECTION)
-  const ids = (await collection.listDocuments()).map((doc) => doc.id).filter((id) => !keep.has(id))
-  await inBatches(app, ids, (batch, id) => batch.delete(collection.doc(id)))
+  const removed = await removeVehicles(app, (id) => !keep.has(id))
   const [files] = await getStorage(app).bucket(target.storageBucket).getFiles({ prefix: `${VEHICLES_COLLECTION}/` })
   await Promise.all(files.filter((file) => !keep.has(file.name.split('/')[1] ?? '')).map((file) => file.delete({ ignoreNotFound: true })))
-  return ids.length
+  return removed
 }
 
 /**
