@@ -43,11 +43,14 @@ function load(locale: Locale, catalog: Catalog): Promise<void> {
   return pending
 }
 
-/** Loads (once) and activates a locale with its common catalog, and makes `<html lang>` follow it. */
+/**
+ * Loads (once) and activates a locale with its common catalog, and makes `<html lang>` follow it: set only when it
+ * changes, since setting the attribute (even to its value) makes the browser recompute the style of the whole page.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
   await load(locale, 'messages')
   if (i18n.locale !== locale) i18n.activate(locale)
-  if (typeof document !== 'undefined') document.documentElement.lang = locale
+  if (typeof document !== 'undefined' && document.documentElement.lang !== locale) document.documentElement.lang = locale
 }
 
 /** Loads (once) the catalogs of some areas of the site in a locale, for the routes that show them. */
