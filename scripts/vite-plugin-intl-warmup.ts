@@ -1,19 +1,31 @@
 import type { Plugin } from 'vite'
-import { intlWarmupScript } from '../src/lib/intl-warmup.ts'
+import { INTL_WARMUP_WORKER_PATH, intlWarmupScript, intlWarmupWorker } from '../src/lib/intl-warmup.ts'
 
-/** Where index.html has the formatters' warm-up: at the top of its head, before any stylesheet. */
+/** Where index.html has the script that starts the formatters' warm-up: in its head. */
 export const INTL_WARMUP_MARKER = '<!-- intl-warmup -->'
 
 /**
- * Every page's head makes the site's Intl formatters once while its stylesheets load, on a first visit
- * (src/lib/intl-warmup.ts). An inline script, allowed by the hosting's Content-Security-Policy by its hash.
+ * Every page starts a worker that makes the site's Intl formatters once its first frame is painted
+ * (src/lib/intl-warmup.ts): the build writes the worker's file at INTL_WARMUP_WORKER_PATH (the dev server serves
+ * it there) and puts the inline script that starts it where index.html's marker is, allowed by the hosting's
+ * Content-Security-Policy by its hash.
  */
 export function intlWarmup({ timeZone }: { timeZone: string }): Plugin {
+  const worker = intlWarmupWorker(timeZone)
   return {
     name: 'autosalone:intl-warmup',
+    configureServer(server) {
+      server.middlewares.use(INTL_WARMUP_WORKER_PATH, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript')
+        response.end(worker)
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: INTL_WARMUP_WORKER_PATH.slice(1), source: worker })
+    },
     transformIndexHtml(html) {
       if (!html.includes(INTL_WARMUP_MARKER)) throw new Error(`index.html has no ${INTL_WARMUP_MARKER}`)
-      return html.replace(INTL_WARMUP_MARKER, `<script>${intlWarmupScript(timeZone)}</script>`)
+      return html.replace(INTL_WARMUP_MARKER, `<script>${intlWarmupScript()}</script>`)
     },
   }
 }

@@ -1,23 +1,34 @@
 import { CLOCK_PARTS_LOCALE, clockPartsOptions, regionalLocale } from './intl'
-import { DEFAULT_LOCALE, LOCALES } from './locale'
+import { LOCALES } from './locale'
 
 /**
- * The first Intl formatter a page makes loads its locale's data: 25 to 50 ms of main thread on a mid-range phone,
- * in one task, right after the app's code has run (its price and clock formatters). On a first visit the page waits
- * for its stylesheets before anything is painted, with the main thread idle: this inline script, at the top of the
- * head, makes a formatter of each kind there (numbers in the page's language, the dealer's clock), so that the app's
- * own find the data loaded and the long task after the first paint is gone. The clock's with the very options the
- * app's has: a formatter of other fields loads other data. The page's language is the app's: its path's first segment
- * (@/lib/locale's localeOfPath), else the document's, else the default. Not on a page a service worker controls:
- * its stylesheets come from the worker's cache at once, and the script would only hold the first paint back.
- * index.html has it where its comment says (scripts/vite-plugin-intl-warmup.ts).
+ * A page's first Intl formatter costs 25 to 60 ms of main thread on a phone, in one task (the browser loads the
+ * locale data and builds its tables), the next ones under a millisecond: that work is done once for the page's
+ * whole process, and a worker's formatters do it as well as the page's own. So each page starts a worker
+ * (intlWarmupWorker, served at INTL_WARMUP_WORKER_PATH) that makes the site's formatters on a thread of its own
+ * and ends; the app's own, made later on the main thread (prepareFormatters in ./intl.ts), find that work done.
+ * The page starts it (intlWarmupScript, inline in every page's head: scripts/vite-plugin-intl-warmup.ts) once its
+ * first frame is painted, so that it takes no CPU from the first paint, long before the app's code has come.
  */
-export function intlWarmupScript(timeZone: string): string {
-  const regions = Object.fromEntries(LOCALES.map((lang) => [lang, regionalLocale(lang)]))
+export const INTL_WARMUP_WORKER_PATH = '/intl-warmup.js'
+
+/**
+ * The worker's code: the number formatter of every language of the site and the dealer's clock, with the very
+ * options the app's has (a formatter of other fields loads other data), then it closes. Never throws.
+ */
+export function intlWarmupWorker(timeZone: string): string {
+  const locales = LOCALES.map((lang) => regionalLocale(lang))
   return (
-    `(function(){if(navigator.serviceWorker&&navigator.serviceWorker.controller)return;` +
-    `try{var r=${JSON.stringify(regions)},h=function(l){return Object.prototype.hasOwnProperty.call(r,l)?r[l]:''};` +
-    `new Intl.NumberFormat(h(location.pathname.split('/')[1])||h(document.documentElement.lang)||${JSON.stringify(regionalLocale(DEFAULT_LOCALE))}).format(1);` +
-    `new Intl.DateTimeFormat(${JSON.stringify(CLOCK_PARTS_LOCALE)},${JSON.stringify(clockPartsOptions(timeZone))}).formatToParts(0)}catch(e){}})()`
+    `try{${JSON.stringify(locales)}.forEach(function(l){new Intl.NumberFormat(l).format(1)});` +
+    `new Intl.DateTimeFormat(${JSON.stringify(CLOCK_PARTS_LOCALE)},${JSON.stringify(clockPartsOptions(timeZone))}).formatToParts(0)}` +
+    `catch(e){}close()`
+  )
+}
+
+/** The page's inline script: starts the worker in the task after its first frame; a browser without workers skips it. */
+export function intlWarmupScript(): string {
+  return (
+    `requestAnimationFrame(function(){setTimeout(function(){` +
+    `try{new Worker(${JSON.stringify(INTL_WARMUP_WORKER_PATH)})}catch(e){}},0)})`
   )
 }

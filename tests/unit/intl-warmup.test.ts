@@ -2,26 +2,35 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEALER_TIME_ZONE } from '@/config/business'
-import { CLOCK_PARTS_LOCALE, clockPartsOptions } from '@/lib/intl'
-import { intlWarmupScript } from '@/lib/intl-warmup'
+import { CLOCK_PARTS_LOCALE, clockPartsOptions, regionalLocale } from '@/lib/intl'
+import { LOCALES } from '@/lib/locale'
+import { INTL_WARMUP_WORKER_PATH, intlWarmupScript, intlWarmupWorker } from '@/lib/intl-warmup'
 import { INTL_WARMUP_MARKER, intlWarmup } from '../../scripts/vite-plugin-intl-warmup'
 
 /**
- * The head's inline script that makes the site's Intl formatters while a first visit's stylesheets load: the
- * formatters it makes, run with stand-ins for the page's globals (a language, a service worker or none, an Intl
- * that records what is made), and where the build puts it.
+ * The worker that makes the site's Intl formatters off the main thread, and the page's inline script that starts
+ * it: each run with stand-ins for its globals (an Intl that records what is made, a frame and a timer the test
+ * fires), and what the build makes of them.
  */
 
 const ROOT = resolve(__dirname, '../..')
 const INDEX_HTML = readFileSync(resolve(ROOT, 'index.html'), 'utf8')
 
-/** What the script makes on a page at `path` whose document is in `lang`, controlled by a service worker or not. */
-function formattersMade(path: string, lang: string, { controlled = false } = {}): string[] {
-  const made: string[] = []
-  const recording = {
+/** What the worker's code makes with `intl`, and whether it closed itself. */
+function runWorker(intl: object): { made: string[]; closed: boolean } {
+  const result = { made: [] as string[], closed: false }
+  const close = () => {
+    result.closed = true
+  }
+  new Function('Intl', 'close', intlWarmupWorker(DEALER_TIME_ZONE))(intl, close)
+  return result
+}
+
+function recordingIntl(made: string[]) {
+  return {
     NumberFormat: class {
-      constructor(locale: string) {
-        made.push(`number ${locale}`)
+      constructor(locale: string, options?: object) {
+        made.push(`number ${locale}${options ? ` ${JSON.stringify(options)}` : ''}`)
       }
       format() {
         return ''
@@ -36,11 +45,21 @@ function formattersMade(path: string, lang: string, { controlled = false } = {})
       }
     },
   }
-  const navigator = { serviceWorker: { controller: controlled ? {} : null } }
-  const document = { documentElement: { lang } }
-  const location = { pathname: path }
-  new Function('navigator', 'document', 'location', 'Intl', intlWarmupScript(DEALER_TIME_ZONE))(navigator, document, location, recording)
-  return made
+}
+
+/** The page's script, with a frame and a timer that run only when the test says so. */
+function runPageScript(WorkerClass: unknown) {
+  const frames: Array<() => void> = []
+  const timers: Array<() => void> = []
+  new Function('requestAnimationFrame', 'setTimeout', 'Worker', intlWarmupScript())(
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+    WorkerClass,
+  )
+  return {
+    paintFrame: () => frames.splice(0).forEach((callback) => callback()),
+    runTimers: () => timers.splice(0).forEach((callback) => callback()),
+  }
 }
 
 function transform(html: string): string {
@@ -49,30 +68,21 @@ function transform(html: string): string {
   return hook.call({} as never, html, { path: '/index.html', filename: resolve(ROOT, 'index.html') }) as string
 }
 
-describe('the formatters made while a first visit’s stylesheets load', () => {
-  // The dealer's clock as the app reads it: the very formatter, since one of other fields loads other data.
-  const clock = `date ${CLOCK_PARTS_LOCALE} ${JSON.stringify(clockPartsOptions(DEALER_TIME_ZONE))}`
-
-  it('are the prices’ in the page’s language and the dealer’s clock', () => {
-    expect(formattersMade('/it/list/used', 'it')).toEqual(['number it-IT', clock])
-    expect(formattersMade('/en/list/used', 'en')).toEqual(['number en-GB', clock])
+describe('the worker that makes the site’s formatters', () => {
+  it('makes the number formatter of every language of the site and the dealer’s clock, then closes', () => {
+    const made: string[] = []
+    const { closed } = runWorker(recordingIntl(made))
+    // The dealer's clock as the app reads it: the very formatter, since one of other fields loads other data.
+    expect(made).toEqual([
+      ...LOCALES.map((lang) => `number ${regionalLocale(lang)}`),
+      `date ${CLOCK_PARTS_LOCALE} ${JSON.stringify(clockPartsOptions(DEALER_TIME_ZONE))}`,
+    ])
+    expect(made).toContain('number it-IT')
+    expect(made).toContain('number en-GB')
+    expect(closed).toBe(true)
   })
 
-  it('take the language from the path, as the app does, on the app shell’s pages whose document is Italian', () => {
-    expect(formattersMade('/en/preferiti', 'it')).toEqual(['number en-GB', clock])
-  })
-
-  it('take the document’s language on a path without one, and the default’s on a page without either', () => {
-    expect(formattersMade('/', 'en')).toEqual(['number en-GB', clock])
-    expect(formattersMade('/constructor/x', '')).toEqual(['number it-IT', clock])
-  })
-
-  it('are not made on a page a service worker controls (its stylesheets come at once)', () => {
-    expect(formattersMade('/it', 'it', { controlled: true })).toEqual([])
-  })
-
-  it('never stop the page when Intl fails', () => {
-    const script = intlWarmupScript(DEALER_TIME_ZONE)
+  it('closes without throwing when Intl fails', () => {
     const failing = {
       NumberFormat: class {
         constructor() {
@@ -80,21 +90,57 @@ describe('the formatters made while a first visit’s stylesheets load', () => {
         }
       },
     }
-    expect(() =>
-      new Function('navigator', 'document', 'location', 'Intl', script)({}, { documentElement: { lang: 'it' } }, { pathname: '/it' }, failing),
-    ).not.toThrow()
+    expect(runWorker(failing).closed).toBe(true)
+  })
+})
+
+describe('the page’s script that starts it', () => {
+  it('starts the worker at its address in the task after the first frame, not before', () => {
+    const started: string[] = []
+    const page = runPageScript(
+      class {
+        constructor(url: string) {
+          started.push(url)
+        }
+      },
+    )
+    expect(started).toEqual([])
+    page.paintFrame()
+    expect(started).toEqual([])
+    page.runTimers()
+    expect(started).toEqual([INTL_WARMUP_WORKER_PATH])
   })
 
-  it('come from the head, before every stylesheet and script of index.html', () => {
+  it('never stops the page where a worker cannot start', () => {
+    const page = runPageScript(
+      class {
+        constructor() {
+          throw new DOMException('blocked', 'SecurityError')
+        }
+      },
+    )
+    page.paintFrame()
+    expect(() => page.runTimers()).not.toThrow()
+  })
+})
+
+describe('the build', () => {
+  it('puts the script in the head of index.html, where its marker is', () => {
     const html = transform(INDEX_HTML)
     const head = html.slice(0, html.indexOf('</head>'))
-    const warmup = head.indexOf(`<script>${intlWarmupScript(DEALER_TIME_ZONE)}</script>`)
-    expect(warmup).toBeGreaterThan(0)
-    const others = [...head.matchAll(/<script|<link rel="stylesheet"|<style/g)].map((match) => match.index).filter((index) => index !== warmup)
-    expect(Math.min(...others)).toBeGreaterThan(warmup)
+    expect(head).toContain(`<script>${intlWarmupScript()}</script>`)
+    expect(html).not.toContain(INTL_WARMUP_MARKER)
   })
 
-  it('stop the build when index.html no longer says where they go', () => {
+  it('writes the worker’s file at the address the script starts', () => {
+    const emitted: Array<{ fileName?: string; source?: unknown }> = []
+    const hook = intlWarmup({ timeZone: DEALER_TIME_ZONE }).generateBundle
+    if (typeof hook !== 'function') throw new Error('expected a generateBundle function')
+    hook.call({ emitFile: (file: { fileName?: string; source?: unknown }) => emitted.push(file) } as never, {} as never, {}, false)
+    expect(emitted).toEqual([expect.objectContaining({ fileName: INTL_WARMUP_WORKER_PATH.slice(1), source: intlWarmupWorker(DEALER_TIME_ZONE) })])
+  })
+
+  it('stops when index.html no longer says where the script goes', () => {
     expect(() => transform(INDEX_HTML.replace(INTL_WARMUP_MARKER, ''))).toThrow(/intl-warmup/)
   })
 })
