@@ -11,6 +11,7 @@ import { vehiclePhotoCaching } from './scripts/pwa-photo-cache.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon.ts'
 import { intlWarmup } from './scripts/vite-plugin-intl-warmup.ts'
+import { sidebarState } from './scripts/vite-plugin-sidebar-state.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
 import { stacklessReactSignalsPlugin } from './scripts/vite-plugin-stackless-react-signals.ts'
 import { business, DEALER_TIME_ZONE } from './src/config/business.ts'
@@ -48,6 +49,7 @@ export default defineConfig({
     buildMeta(),
     inlineFavicon(),
     intlWarmup({ timeZone: DEALER_TIME_ZONE }),
+    sidebarState(),
     seoFiles(),
     // Installable and offline: the whole app is precached; the app registers the worker itself
     // (src/features/pwa/register-sw.ts) and asks before switching to a new version.

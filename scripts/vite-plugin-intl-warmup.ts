@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import { INTL_WARMUP_WORKER_PATH, intlWarmupScript, intlWarmupWorker } from '../src/lib/intl-warmup.ts'
+import { inlineScriptAt } from './inline-script.ts'
 
 /** Where index.html has the script that starts the formatters' warm-up: in its head. */
 export const INTL_WARMUP_MARKER = '<!-- intl-warmup -->'
@@ -23,9 +24,6 @@ export function intlWarmup({ timeZone }: { timeZone: string }): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: INTL_WARMUP_WORKER_PATH.slice(1), source: worker })
     },
-    transformIndexHtml(html) {
-      if (!html.includes(INTL_WARMUP_MARKER)) throw new Error(`index.html has no ${INTL_WARMUP_MARKER}`)
-      return html.replace(INTL_WARMUP_MARKER, `<script>${intlWarmupScript()}</script>`)
-    },
+    transformIndexHtml: (html) => inlineScriptAt(html, INTL_WARMUP_MARKER, intlWarmupScript()),
   }
 }

@@ -23,7 +23,7 @@ import { isReservedArea, splitLocalePath } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import stack from './BottomStack.module.css'
 import classes from './Shell.module.css'
-import { setSidebarState, SIDEBAR_STATE_SCRIPT, useSidebarState } from './sidebar-state'
+import { setSidebarState, useSidebarState } from './sidebar-state'
 
 const loadMobileMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(loadMobileMenu)
@@ -64,10 +64,8 @@ export function AppLayout() {
   const logoutState = useLogoutState()
 
   return (
-    // The script sets the attribute before the first paint of a prerendered page (where React does not
-    // correct it while taking the page over).
-    <div className={classes.shell} data-sidebar={collapsed ? 'collapsed' : 'open'} suppressHydrationWarning>
-      <script dangerouslySetInnerHTML={{ __html: SIDEBAR_STATE_SCRIPT }} />
+    // The sidebar's width follows the state on the document's root (./sidebar-script.ts).
+    <div className={classes.shell}>
       <HeadContent />
       <DealerStructuredData />
       <SessionSync />
