@@ -200,6 +200,9 @@ async function openTab(browser: Browser): Promise<{ page: Page; errors: string[]
   await context.addInitScript((prerenderingGlobal) => {
     // The app records the documents it reads and offers its page renderer.
     Object.assign(window, { [prerenderingGlobal]: true })
+    // Each page as a first visit finds it: nothing kept by the pages made before it in this tab (the cars they
+    // showed would be this page's recently viewed, and their catalogs would end up in its data).
+    localStorage.clear()
     // No splash, no background preloads of other routes (their styles would end up in this page).
     sessionStorage.setItem('autosalone-splash-seen', '1')
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {}, removeEventListener() {} } })

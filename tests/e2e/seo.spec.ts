@@ -250,6 +250,21 @@ test.describe('prerendered pages', () => {
     }
   })
 
+  test('a car’s prerendered page carries the documents it shows and no others @desktop-only', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>[^<]*(\/it\/detail\/[^<]+)<\/loc>/g)].map((match) => match[1]!)
+    expect(paths.length).toBeGreaterThan(10)
+    for (const path of paths) {
+      const id = path.split('/').pop()!
+      const category = seedVehicles.find((vehicle) => vehicle.id === id)!.category
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
+      const carried = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1]
+      // The site's details, the car, and its category's catalog (the similar cars): not the other catalog, which a
+      // page made after others in the same browser would carry for the cars they left in its recently viewed.
+      expect(Object.keys(JSON.parse(carried!) as object).sort(), path).toEqual([`catalog/${category}`, 'settings/site', `vehicles/${id}`])
+    }
+  })
+
   test('every static page comes prerendered with its own head @desktop-only', async ({ request }) => {
     for (const lang of LANGS) {
       for (const pagePath of PAGES) {
