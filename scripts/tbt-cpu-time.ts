@@ -1,6 +1,6 @@
 /**
- * Total Blocking Time as Lighthouse computes it, from the same trace, but with each of the page's main-thread
- * tasks as long as the CPU time it took.
+ * Total Blocking Time (and the Largest Contentful Paint) as Lighthouse computes them, from the same trace, but with
+ * each of the page's main-thread tasks as long as the CPU time it took.
  *
  * Lighthouse's simulation (Lantern) multiplies each task's wall time by the CPU slowdown (4× on mobile), so a task
  * whose thread waited for a CPU counts its wait four times over. On a machine whose few cores also run the
@@ -8,7 +8,8 @@
  * figure then measures the machine as much as the page. The trace also holds each task's thread time (the CPU
  * it used): shortening every top-level task of the page's main thread to that time (its events inside it drawn
  * in proportionally, so that each stays within its task) and running Lighthouse's own TBT simulation on the
- * result gives the blocking the page's own work would cause on a main thread that had a core to itself.
+ * result gives the blocking the page's own work would cause on a main thread that had a core to itself (and the
+ * largest paint then, which the network bounds).
  */
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
