@@ -123,13 +123,19 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
+/** The median of the figures a run could give (NaN where it could not), NaN when none could. */
+function finiteMedian(values: number[]): number {
+  const finite = values.filter(Number.isFinite)
+  return finite.length ? median(finite) : Number.NaN
+}
+
 function medianRun(runs: RunResult[]): RunResult {
   return {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r.scores[category]))])) as Record<Category, number>,
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
-    cpuTbtMs: median(runs.map((r) => r.cpuTbtMs)),
-    cpuLcpMs: median(runs.map((r) => r.cpuLcpMs)),
+    cpuTbtMs: finiteMedian(runs.map((r) => r.cpuTbtMs)),
+    cpuLcpMs: finiteMedian(runs.map((r) => r.cpuLcpMs)),
     cls: median(runs.map((r) => r.cls)),
   }
 }
@@ -189,10 +195,13 @@ async function lighthouseRun(url: string): Promise<RunResult> {
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
     const tbtMs = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN
     const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN
-    const atCpu = await atCpuTime(result as unknown as LighthouseRun)
     // The same simulation on the untouched trace gives the report's figures, or the CPU-time ones mean nothing.
-    const simulatedAsReported = Math.abs(atCpu.reported.tbt - tbtMs) <= 1 && Math.abs(atCpu.reported.lcp - lcpMs) <= 1
-    if (!simulatedAsReported) {
+    const atCpu = await atCpuTime(result as unknown as LighthouseRun).catch((error: unknown) => {
+      console.warn(`No CPU-time figures for this run: ${error instanceof Error ? error.message : String(error)}`)
+      return null
+    })
+    const simulatedAsReported = atCpu !== null && Math.abs(atCpu.reported.tbt - tbtMs) <= 1 && Math.abs(atCpu.reported.lcp - lcpMs) <= 1
+    if (atCpu && !simulatedAsReported) {
       console.warn(`Recomputed from the trace: TBT ${Math.round(atCpu.reported.tbt)} ms, LCP ${Math.round(atCpu.reported.lcp)} ms; the report's ${Math.round(tbtMs)} and ${Math.round(lcpMs)}: no CPU-time figures`)
     }
     return {
@@ -319,7 +328,7 @@ function table(results: PageResult[]): string {
     `${m.cls.toFixed(3)}${mark(m.cls <= BUDGETS.cls)}`,
     `${kb(jsGzip)} KB${path === '/it' ? mark(jsGzip / 1024 <= BUDGETS.homeJsKb) : ''}`,
     `${kb(cssGzip)} KB`,
-    `${(m.cpuLcpMs / 1000).toFixed(2)} s, ${Math.round(m.cpuTbtMs)} ms`,
+    Number.isFinite(m.cpuLcpMs) ? `${(m.cpuLcpMs / 1000).toFixed(2)} s, ${Math.round(m.cpuTbtMs)} ms` : '–',
   ])
   const budget = [
     'budget',
