@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { keepPageDocumentEntries } from '@/lib/firebase/firestore-rest'
 import { toRestFields } from '@/lib/firebase/firestore-rest-write'
 import { fromRestFields } from '@/lib/firebase/rest-values'
 import { PRERENDERING_GLOBAL, recordedPageDocuments, recordPageDocument } from '@/lib/page-data'
-import { pageCatalog } from '@/features/vehicles/api/catalog-once'
+import { fetchPublishedCatalog, pageCatalog } from '@/features/vehicles/api/catalog-once'
 import { decodeCatalog, encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { buildSeedVehicles } from '../../scripts/seed/vehicles'
 import { toRestValue } from '../test-utils/rest-values'
@@ -77,5 +77,25 @@ it('a prerendered page carries the catalog entries that decoded, which the app r
     expect(pageCatalog('used')).toEqual(decoded)
   } finally {
     delete (window as unknown as Record<string, unknown>)[PRERENDERING_GLOBAL]
+  }
+})
+
+it('the listing’s fresh read decodes the REST answer, a few entries at a time, to the entries decodeCatalog gives', async () => {
+  const vehicles = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' })
+    .map(({ vehicle }) => vehicle)
+    .filter((vehicle) => vehicle.category === 'used' && vehicle.published)
+  const stored: Record<string, unknown> = Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
+  stored['broken-1'] = { make: 'Fiat' }
+  stored['broken-2'] = 'not an entry'
+  const fields = (toRestValue({ vehicles: stored, lastChangedId: '', revision: 3 }).mapValue as { fields: Record<string, unknown> }).fields
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ fields })))
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  try {
+    const read = await fetchPublishedCatalog('used')
+    expect(read).toEqual(decodeCatalog('used', { vehicles: stored }))
+    expect(read).toHaveLength(vehicles.length)
+  } finally {
+    vi.unstubAllGlobals()
+    warn.mockRestore()
   }
 })

@@ -49,11 +49,20 @@ async function readRawDocument(path: string, timeoutMs: number): Promise<Record<
  * recorded for the page.
  */
 export async function getDocumentSincePage(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, unknown> | null | typeof AS_PAGE> {
+  const fields = await getRawDocumentSincePage(path, { timeoutMs })
+  return fields === AS_PAGE || fields === null ? fields : fromRestFields(fields)
+}
+
+/**
+ * As getDocumentSincePage, with the fields as the REST API gives them (`{ integerValue: "3" }`, …), for a reader
+ * that converts them itself (fromRestValue), a part at a time.
+ */
+export async function getRawDocumentSincePage(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, RestValue> | null | typeof AS_PAGE> {
   const page = isPrerendering() ? undefined : pageDocument(path)
   const fields = await readRawDocument(path, timeoutMs)
   if (page !== undefined && fields !== null && sameValue(fields, page)) return AS_PAGE
   if (fields) recordPageDocument(path, fields)
-  return fields && fromRestFields(fields)
+  return fields
 }
 
 /** Whether the prerendered page carries the document (never while prerendering: there, every read is fresh). */

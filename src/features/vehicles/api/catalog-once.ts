@@ -1,5 +1,6 @@
-import { getDocumentSincePage, getPageDocument, hasPageDocument, keepPageDocumentEntries, RestReadError } from '@/lib/firebase/firestore-rest'
-import { nextTask } from '@/lib/next-task'
+import { getPageDocument, getRawDocumentSincePage, hasPageDocument, keepPageDocumentEntries, RestReadError } from '@/lib/firebase/firestore-rest'
+import { fromRestValue, type RestValue } from '@/lib/firebase/rest-values'
+import { forEachInSlices, nextTask } from '@/lib/next-task'
 import { AS_PAGE } from '@/lib/page-data'
 import { CATALOG_COLLECTION, type VehicleCategory } from '../model/vehicle-constants'
 import { sortVehicles } from '../model/vehicle-listing'
@@ -16,16 +17,34 @@ export async function fetchPublishedCatalog(category: VehicleCategory): Promise<
   const path = `${CATALOG_COLLECTION}/${category}`
   const decoder = () => import('../model/vehicle-summary')
   // With the page's copy, the decoder may not be needed: it loads once the answer says so.
-  const [data, summaries] = await Promise.all([getDocumentSincePage(path), hasPageDocument(path) ? undefined : decoder()])
+  const [data, summaries] = await Promise.all([getRawDocumentSincePage(path), hasPageDocument(path) ? undefined : decoder()])
   if (data === AS_PAGE) return AS_PAGE
   const decoding = summaries ?? (await decoder())
   // Nothing when the chunk is gone after a deploy and the stale-chunk guard is reloading the page.
   if (!decoding) throw new RestReadError('The catalog decoder did not load', null)
-  // The schema's module has just run (zod builds its schemas then): the decoding in a task of its own.
+  // The schema's module has just run (zod builds its schemas then): the decoding in tasks of its own.
   await nextTask()
-  const vehicles = decoding.decodeCatalog(category, data ?? undefined)
+  const vehicles = await decodeInSlices(decoding, category, data)
   keepPageDocumentEntries(path, 'vehicles', new Set(vehicles.map((vehicle) => vehicle.id)))
   return vehicles
+}
+
+/**
+ * The catalog's entries in the REST answer, each converted and validated as decodeCatalog does, newest first: a
+ * few at a time (forEachInSlices), since a catalog of hundreds of cars takes a slow phone well over a frame.
+ */
+async function decodeInSlices(
+  decoding: typeof import('../model/vehicle-summary'),
+  category: VehicleCategory,
+  fields: Record<string, RestValue> | null,
+): Promise<VehicleSummary[]> {
+  const entries = (fields?.vehicles?.mapValue as { fields?: Record<string, RestValue> } | undefined)?.fields ?? {}
+  const summaries: VehicleSummary[] = []
+  await forEachInSlices(Object.entries(entries), ([id, value]) => {
+    const summary = decoding.decodeCatalogEntry(category, id, fromRestValue(value))
+    if (summary) summaries.push(summary)
+  })
+  return sortVehicles(summaries, 'newest')
 }
 
 /**

@@ -73,22 +73,29 @@ export function decodeCatalog(category: VehicleCategory, data: Readonly<Record<s
   if (typeof entries !== 'object' || entries === null) return []
   const summaries: VehicleSummary[] = []
   for (const [id, raw] of Object.entries(entries as Record<string, unknown>)) {
-    if (typeof raw !== 'object' || raw === null) {
-      warnOnce(`Skipping malformed catalog entry "${category}/${id}": not an object`)
-      continue
-    }
-    const candidate: Record<string, unknown> = { ...(raw as Record<string, unknown>), id }
-    for (const key of ['createdAt', 'publishedAt'] as const) {
-      try {
-        const value = candidate[key]
-        if (isTimestampLike(value)) candidate[key] = value.toDate()
-      } catch {
-        candidate[key] = undefined
-      }
-    }
-    const parsed = vehicleSummarySchema.safeParse(withoutUnknownKeys(vehicleSummarySchema, candidate))
-    if (parsed.success && parsed.data.category === category) summaries.push(parsed.data)
-    else warnOnce(`Skipping malformed catalog entry "${category}/${id}": ${parsed.success ? 'wrong category' : describeIssues(parsed.error)}`)
+    const summary = decodeCatalogEntry(category, id, raw)
+    if (summary) summaries.push(summary)
   }
   return sortVehicles(summaries, 'newest')
+}
+
+/** One stored catalog entry, validated (as decodeCatalog does each); null, with a warning (once), when malformed. */
+export function decodeCatalogEntry(category: VehicleCategory, id: string, raw: unknown): VehicleSummary | null {
+  if (typeof raw !== 'object' || raw === null) {
+    warnOnce(`Skipping malformed catalog entry "${category}/${id}": not an object`)
+    return null
+  }
+  const candidate: Record<string, unknown> = { ...(raw as Record<string, unknown>), id }
+  for (const key of ['createdAt', 'publishedAt'] as const) {
+    try {
+      const value = candidate[key]
+      if (isTimestampLike(value)) candidate[key] = value.toDate()
+    } catch {
+      candidate[key] = undefined
+    }
+  }
+  const parsed = vehicleSummarySchema.safeParse(withoutUnknownKeys(vehicleSummarySchema, candidate))
+  if (parsed.success && parsed.data.category === category) return parsed.data
+  warnOnce(`Skipping malformed catalog entry "${category}/${id}": ${parsed.success ? 'wrong category' : describeIssues(parsed.error)}`)
+  return null
 }
