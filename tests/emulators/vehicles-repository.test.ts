@@ -123,6 +123,21 @@ describe('public reads (signed out)', () => {
     }
   })
 
+  it('watches a category live: the server’s list, newest first, the malformed entry skipped', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const changes: { ids: string[]; fromCache: boolean }[] = []
+    const stop = watchPublishedVehicles('used', ({ vehicles, fromCache }) => void changes.push({ ids: ids(vehicles), fromCache }), (error) => {
+      throw error
+    })
+    try {
+      await vi.waitFor(() => expect(changes.at(-1)?.fromCache).toBe(false))
+      expect(changes.at(-1)!.ids).toEqual(ids(byNewest(published.filter((vehicle) => vehicle.category === 'used'))))
+    } finally {
+      stop()
+      warn.mockRestore()
+    }
+  })
+
   it('lists one category', async () => {
     const rentals = await listPublishedVehicles({ category: 'rent' })
     expect(ids(rentals)).toEqual(ids(byNewest(published.filter((vehicle) => vehicle.category === 'rent'))))

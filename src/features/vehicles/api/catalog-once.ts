@@ -1,6 +1,6 @@
 import { getPageDocument, getRawDocumentSincePage, hasPageDocument, keepPageDocumentEntries, RestReadError } from '@/lib/firebase/firestore-rest'
 import { fromRestValue, type RestValue } from '@/lib/firebase/rest-values'
-import { forEachInSlices, nextTask } from '@/lib/next-task'
+import { nextTask } from '@/lib/next-task'
 import { AS_PAGE } from '@/lib/page-data'
 import { CATALOG_COLLECTION, type VehicleCategory } from '../model/vehicle-constants'
 import { sortVehicles } from '../model/vehicle-listing'
@@ -29,22 +29,10 @@ export async function fetchPublishedCatalog(category: VehicleCategory): Promise<
   return vehicles
 }
 
-/**
- * The catalog's entries in the REST answer, each converted and validated as decodeCatalog does, newest first: a
- * few at a time (forEachInSlices), since a catalog of hundreds of cars takes a slow phone well over a frame.
- */
-async function decodeInSlices(
-  decoding: typeof import('../model/vehicle-summary'),
-  category: VehicleCategory,
-  fields: Record<string, RestValue> | null,
-): Promise<VehicleSummary[]> {
+/** The catalog's entries in the REST answer, each converted and validated as decodeCatalog does, newest first. */
+function decodeInSlices(decoding: typeof import('../model/vehicle-summary'), category: VehicleCategory, fields: Record<string, RestValue> | null) {
   const entries = (fields?.vehicles?.mapValue as { fields?: Record<string, RestValue> } | undefined)?.fields ?? {}
-  const summaries: VehicleSummary[] = []
-  await forEachInSlices(Object.entries(entries), ([id, value]) => {
-    const summary = decoding.decodeCatalogEntry(category, id, fromRestValue(value))
-    if (summary) summaries.push(summary)
-  })
-  return sortVehicles(summaries, 'newest')
+  return decoding.decodeCatalogInSlices(category, Object.entries(entries), (stored) => fromRestValue(stored as RestValue))
 }
 
 /**

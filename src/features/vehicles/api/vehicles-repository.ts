@@ -30,7 +30,7 @@ import {
 import { encodeVehicleInput, withoutUndefined } from '../model/vehicle-codec'
 import { vehicleConverter } from '../model/vehicle-converter'
 import { sortVehicles } from '../model/vehicle-listing'
-import { decodeCatalog, encodeSummary, toVehicleSummary } from '../model/vehicle-summary'
+import { catalogEntries, decodeCatalog, decodeCatalogInSlices, encodeSummary, toVehicleSummary } from '../model/vehicle-summary'
 import {
   ID_PATTERN,
   rentVehicleInputSchema,
@@ -105,16 +105,31 @@ export function watchPublishedVehicles(
   onChange: (change: VehicleSnapshotChange) => void,
   onError: (error: VehicleRepositoryError) => void,
 ): Unsubscribe {
+  // Each snapshot is decoded in slices (a large stock takes a slow phone well over a frame): a later snapshot, or
+  // the end of the watch, makes the one still decoding stale.
+  let latest = 0
   try {
-    return onSnapshot(
+    const unsubscribe = onSnapshot(
       catalogRef(category),
       { includeMetadataChanges: true },
       (snapshot) => {
-        const vehicles = decodeCatalog(category, snapshot.data({ serverTimestamps: 'estimate' }))
-        onChange({ vehicles, fromCache: snapshot.metadata.fromCache })
+        const call = ++latest
+        const { fromCache } = snapshot.metadata
+        decodeCatalogInSlices(category, catalogEntries(snapshot.data({ serverTimestamps: 'estimate' }))).then(
+          (vehicles) => {
+            if (call === latest) onChange({ vehicles, fromCache })
+          },
+          (error: unknown) => {
+            if (call === latest) onError(toVehicleRepositoryError(error))
+          },
+        )
       },
       (error) => onError(toVehicleRepositoryError(error)),
     )
+    return () => {
+      latest = -1
+      unsubscribe()
+    }
   } catch (error) {
     onError(toVehicleRepositoryError(error))
     return () => undefined

@@ -1,3 +1,4 @@
+import { forEachInSlices } from '../../../lib/next-task'
 import { describeIssues, withoutUnknownKeys } from '../../../lib/zod'
 import { isTimestampLike, warnOnce } from './vehicle-codec'
 import { VEHICLE_CATEGORIES, type VehicleCategory } from './vehicle-constants'
@@ -69,13 +70,35 @@ export function emptyCatalogFields(): { vehicles: Record<string, StoredSummary>;
  * that the schema does not know (written by a newer version of the app) are left out, not refused.
  */
 export function decodeCatalog(category: VehicleCategory, data: Readonly<Record<string, unknown>> | undefined): VehicleSummary[] {
-  const entries = data?.vehicles
-  if (typeof entries !== 'object' || entries === null) return []
   const summaries: VehicleSummary[] = []
-  for (const [id, raw] of Object.entries(entries as Record<string, unknown>)) {
+  for (const [id, raw] of catalogEntries(data)) {
     const summary = decodeCatalogEntry(category, id, raw)
     if (summary) summaries.push(summary)
   }
+  return sortVehicles(summaries, 'newest')
+}
+
+/** The stored entries of a catalog document, by id (none when it has no map of them). */
+export function catalogEntries(data: Readonly<Record<string, unknown>> | undefined): [string, unknown][] {
+  const entries = data?.vehicles
+  return typeof entries === 'object' && entries !== null ? Object.entries(entries as Record<string, unknown>) : []
+}
+
+/**
+ * As decodeCatalog, a few entries at a time (forEachInSlices): a catalog of hundreds of cars takes a slow phone
+ * well over a frame, and the browser gets a turn between the slices. `read` gives each stored entry as
+ * decodeCatalog takes it (from the REST answer's typed values, say).
+ */
+export async function decodeCatalogInSlices(
+  category: VehicleCategory,
+  entries: Iterable<[string, unknown]>,
+  read: (stored: unknown) => unknown = (stored) => stored,
+): Promise<VehicleSummary[]> {
+  const summaries: VehicleSummary[] = []
+  await forEachInSlices(entries, ([id, stored]) => {
+    const summary = decodeCatalogEntry(category, id, read(stored))
+    if (summary) summaries.push(summary)
+  })
   return sortVehicles(summaries, 'newest')
 }
 
