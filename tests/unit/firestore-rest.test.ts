@@ -49,23 +49,24 @@ describe('fromRestFields', () => {
   })
 })
 
-it('a catalog read through REST decodes to the same listing entries', () => {
+/** The seed's published used cars, their stored catalog entries (with `extra` ones) and that catalog's REST fields. */
+function usedCatalog(extra: Record<string, unknown> = {}) {
   const vehicles = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' })
     .map(({ vehicle }) => vehicle)
     .filter((vehicle) => vehicle.category === 'used' && vehicle.published)
-  const stored = Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
+  const stored: Record<string, unknown> = { ...Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))])), ...extra }
   const restFields = (toRestValue({ vehicles: stored, lastChangedId: '' }).mapValue as { fields: Record<string, Record<string, unknown>> }).fields
+  return { vehicles, stored, restFields }
+}
+
+it('a catalog read through REST decodes to the same listing entries', () => {
+  const { vehicles, stored, restFields } = usedCatalog()
   expect(decodeCatalog('used', fromRestFields(restFields))).toEqual(decodeCatalog('used', { vehicles: stored }))
   expect(decodeCatalog('used', fromRestFields(restFields))).toHaveLength(vehicles.length)
 })
 
 it('a prerendered page carries the catalog entries that decoded, which the app reads back without the schema alike', async () => {
-  const vehicles = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' })
-    .map(({ vehicle }) => vehicle)
-    .filter((vehicle) => vehicle.category === 'used' && vehicle.published)
-  const stored: Record<string, unknown> = Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
-  stored['broken-1'] = { make: 'Fiat' }
-  const restFields = (toRestValue({ vehicles: stored, lastChangedId: '' }).mapValue as { fields: Record<string, Record<string, unknown>> }).fields
+  const { vehicles, restFields } = usedCatalog({ 'broken-1': { make: 'Fiat' } })
   Object.assign(window, { [PRERENDERING_GLOBAL]: true })
   try {
     recordPageDocument('catalog/used', restFields)
@@ -81,14 +82,8 @@ it('a prerendered page carries the catalog entries that decoded, which the app r
 })
 
 it('the listing’s fresh read decodes the REST answer, a few entries at a time, to the entries decodeCatalog gives', async () => {
-  const vehicles = buildSeedVehicles({ storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' })
-    .map(({ vehicle }) => vehicle)
-    .filter((vehicle) => vehicle.category === 'used' && vehicle.published)
-  const stored: Record<string, unknown> = Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, encodeSummary(toVehicleSummary(vehicle))]))
-  stored['broken-1'] = { make: 'Fiat' }
-  stored['broken-2'] = 'not an entry'
-  const fields = (toRestValue({ vehicles: stored, lastChangedId: '', revision: 3 }).mapValue as { fields: Record<string, unknown> }).fields
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ fields })))
+  const { vehicles, stored, restFields } = usedCatalog({ 'broken-1': { make: 'Fiat' }, 'broken-2': 'not an entry' })
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ fields: restFields })))
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   try {
     const read = await fetchPublishedCatalog('used')
