@@ -19,7 +19,7 @@ import '@/styles/mantine-theme.css'
 import '@/styles/global.css'
 import { AppProviders } from '@/lib/providers'
 import { createRoot, hydrateRoot } from '@/lib/react-dom-client'
-import { adoptEarlyInput } from '@/lib/early-input'
+import { captureEarlyInput } from '@/lib/early-input'
 import { createAppRouter } from './router'
 
 installStaleChunkGuard()
@@ -78,10 +78,21 @@ async function start() {
   // Hydrated, the route's content comes after the rest (see markContentRendered): the page is the app's once
   // that is in too (or after the time limit).
   if (hydrate) {
-    await within(new Promise<void>((resolve) => whenContentRendered(resolve)), REVEAL_TIMEOUT_MS)
     // What the visitor typed into the prerendered fields meanwhile becomes the app's, and a form they sent goes
-    // now (an island's follow when it is hydrated).
-    adoptEarlyInput(container.element)
+    // now (an island's follow when it is hydrated). The fields are read as the content's first effects run: right
+    // after them React renders it again where a store's value differs from the HTML's (today's date, on a day after
+    // the build's), which puts every field it controls back to its state's value; the text is given back after.
+    let adopt: (() => void) | undefined
+    await within(
+      new Promise<void>((resolve) =>
+        whenContentRendered(() => {
+          adopt = captureEarlyInput(container.element)
+          resolve()
+        }),
+      ),
+      REVEAL_TIMEOUT_MS,
+    )
+    ;(adopt ?? captureEarlyInput(container.element))()
   }
   await container.revealWhenSettled(router)
   markAppShown()

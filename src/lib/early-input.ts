@@ -17,6 +17,15 @@
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'reset', 'button', 'image'])
 
 export function adoptEarlyInput(root: Element): void {
+  captureEarlyInput(root)()
+}
+
+/**
+ * As adoptEarlyInput, in two steps: what was typed and chosen is read now, and given to the app (a form sent with
+ * it) by the function returned. For a part that React renders again between the two, and which that render would
+ * put back to the values React had: the fields are read before it, the text given after it.
+ */
+export function captureEarlyInput(root: Element): () => void {
   const typed: Typed[] = []
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue
@@ -33,13 +42,15 @@ export function adoptEarlyInput(root: Element): void {
   }
   // All read first: the render that one field's change makes puts every other field React controls back to its
   // state's value.
-  for (const entry of typed) replayTyped(entry)
-  for (const [list, value] of chosen) {
-    // React hears a list's change event, whatever it had seen before.
-    list.value = value
-    list.dispatchEvent(new Event('change', { bubbles: true }))
+  return () => {
+    for (const entry of typed) replayTyped(entry)
+    for (const [list, value] of chosen) {
+      // React hears a list's change event, whatever it had seen before.
+      list.value = value
+      list.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    sendEarlySubmit(root)
   }
-  sendEarlySubmit(root)
 }
 
 /** A form sent before the app had it, as index.html's first script keeps it. */
