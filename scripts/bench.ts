@@ -8,7 +8,7 @@
  * - Lighthouse (the `lighthouse` package, on the same Chromium as the tests), mobile preset (Moto G Power
  *   screen, 4× CPU slowdown, simulated slow 4G), BENCH_RUNS runs each (3 by default): the four category
  *   scores, LCP, TBT and CLS, reported as medians, and LCP and TBT again with the page's main-thread tasks at the
- *   CPU time they took (./tbt-cpu-time.ts: what is left when the main thread never waits for a core);
+ *   CPU time they took (./cpu-time-metrics.ts: what is left when the main thread never waits for a core);
  * - the JavaScript and CSS each page loads before it is interactive, gzip -9 of the built files: what the
  *   browser has fetched when the app has taken over the page (the prerendered content replaced, the router
  *   idle), in a fresh browser with no cache and no service worker, with Save-Data on so that the background
@@ -48,7 +48,7 @@ import { chromiumLaunchOptions } from './chromium.ts'
 import { run, withEmulators } from './emulators.mjs'
 import { ROOT, startHostingServer } from './hosting/server.ts'
 import { selfSignedCertificate, startTlsProxy } from './hosting/tls-proxy.ts'
-import { atCpuTime, type LighthouseRun } from './tbt-cpu-time.ts'
+import { atCpuTime, type LighthouseRun } from './cpu-time-metrics.ts'
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 /** Which measurements to run (all by default). */
@@ -90,11 +90,11 @@ interface RunResult {
   lcpMs: number
   tbtMs: number
   /**
-   * Lighthouse's TBT of the same trace with the page's main-thread tasks at their CPU time (./tbt-cpu-time.ts):
+   * Lighthouse's TBT of the same trace with the page's main-thread tasks at their CPU time (./cpu-time-metrics.ts):
    * the blocking of the page's own work, without the time its main thread waited for a core.
    */
   cpuTbtMs: number
-  /** Lighthouse's LCP of that trace (./tbt-cpu-time.ts): what is left when the main thread never waits for a core. */
+  /** Lighthouse's LCP of that trace (./cpu-time-metrics.ts): what is left when the main thread never waits for a core. */
   cpuLcpMs: number
   cls: number
   /** Details of the run, in the JSON only: the LCP element, and the times as observed without throttling. */

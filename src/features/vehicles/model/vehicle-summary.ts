@@ -1,4 +1,4 @@
-import { forEachInSlices } from '../../../lib/next-task'
+import { forEachInSlices } from '../../../lib/slices'
 import { describeIssues, withoutUnknownKeys } from '../../../lib/zod'
 import { isTimestampLike, warnOnce } from './vehicle-codec'
 import { VEHICLE_CATEGORIES, type VehicleCategory } from './vehicle-constants'

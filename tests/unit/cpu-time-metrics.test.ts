@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { threadAtCpuTime, type TraceEvent } from '../../scripts/tbt-cpu-time'
+import { threadAtCpuTime, type TraceEvent } from '../../scripts/cpu-time-metrics'
 
 const MAIN = { pid: 10, tid: 11 }
 /** With a detail of its own, which the function copies as it is. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forEachInSlices } from '@/lib/next-task'
+import { forEachInSlices } from '@/lib/slices'
 
 describe('forEachInSlices', () => {
   afterEach(() => vi.restoreAllMocks())
