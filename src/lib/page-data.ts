@@ -28,9 +28,16 @@ export const AS_PAGE = 'as-page'
 /** A document as Firestore's REST API gives its fields. */
 type RawDocument = Record<string, unknown>
 
+/**
+ * The key of the page data's list of the documents it carries only in part (what the page shows of them: the home
+ * page's cars of a whole catalog). A document's path has a slash; this key has none.
+ */
+const PARTIAL_KEY = 'partial'
+
 const recorded = new Map<string, RawDocument>()
+const recordedPartial = new Set<string>()
 const consumed = new Set<string>()
-let embedded: Map<string, RawDocument> | undefined
+let embedded: { documents: Map<string, RawDocument>; partial: Set<string> } | undefined
 
 /** True in the browser that prerenders the pages. */
 export function isPrerendering(): boolean {
@@ -50,30 +57,52 @@ function pageJsonBlock(id: string): Record<string, unknown> {
   return {}
 }
 
-function embeddedDocuments(): Map<string, RawDocument> {
-  // A page whose data does not read is rendered from fresh data instead (the app renders it anew).
-  embedded ??= new Map(
-    Object.entries(pageJsonBlock(PAGE_DATA_ID)).filter((entry): entry is [string, RawDocument] => {
-      const fields = entry[1]
-      return fields !== null && typeof fields === 'object' && !Array.isArray(fields)
-    }),
-  )
+/** The page's documents, and the paths of those it carries in part, read from its JSON block once. */
+function embeddedData(): { documents: Map<string, RawDocument>; partial: Set<string> } {
+  if (!embedded) {
+    // A page whose data does not read is rendered from fresh data instead (the app renders it anew).
+    const block = pageJsonBlock(PAGE_DATA_ID)
+    const listed = block[PARTIAL_KEY]
+    embedded = {
+      documents: new Map(
+        Object.entries(block).filter((entry): entry is [string, RawDocument] => {
+          const fields = entry[1]
+          return fields !== null && typeof fields === 'object' && !Array.isArray(fields)
+        }),
+      ),
+      partial: new Set(Array.isArray(listed) ? listed.filter((path): path is string => typeof path === 'string') : []),
+    }
+  }
   return embedded
 }
 
-/** Keeps a document read while prerendering, for the page being rendered (nothing elsewhere). */
-export function recordPageDocument(path: string, fields: RawDocument): void {
-  if (isPrerendering()) recorded.set(path, fields)
+/**
+ * Keeps a document read while prerendering, for the page being rendered (nothing elsewhere). With `partial`, the
+ * fields are only a part of the document (what the page shows of it): the app never takes them for the whole.
+ */
+export function recordPageDocument(path: string, fields: RawDocument, { partial = false } = {}): void {
+  if (!isPrerendering()) return
+  recorded.set(path, fields)
+  if (partial) recordedPartial.add(path)
+  else recordedPartial.delete(path)
 }
 
 /** Leaves a document read while prerendering out of the page being rendered (the app reads it afresh there). */
 export function forgetPageDocument(path: string): void {
   recorded.delete(path)
+  recordedPartial.delete(path)
 }
 
-/** What the prerendering writes into the page: the documents read, by path. */
-export function recordedPageDocuments(): Record<string, RawDocument> {
-  return Object.fromEntries(recorded)
+/** What the prerendering writes into the page: the documents read, by path, and which of them it carries in part. */
+export function recordedPageDocuments(): Record<string, RawDocument | string[]> {
+  const documents: Record<string, RawDocument | string[]> = Object.fromEntries(recorded)
+  if (recordedPartial.size > 0) documents[PARTIAL_KEY] = [...recordedPartial]
+  return documents
+}
+
+/** Whether the page carries (while prerendering: has recorded) only a part of the document. */
+export function isPartialPageDocument(path: string): boolean {
+  return recorded.has(path) ? recordedPartial.has(path) : embeddedData().partial.has(path)
 }
 
 /**
@@ -82,10 +111,10 @@ export function recordedPageDocuments(): Record<string, RawDocument> {
  * (and none while prerendering, which reads fresh data each time).
  */
 export function pageDocument(path: string, { once = false } = {}): RawDocument | undefined {
-  if (!once) return recorded.get(path) ?? embeddedDocuments().get(path)
+  if (!once) return recorded.get(path) ?? embeddedData().documents.get(path)
   if (consumed.has(path)) return undefined
   consumed.add(path)
-  return embeddedDocuments().get(path)
+  return embeddedData().documents.get(path)
 }
 
 let photoCopies: Map<string, string> | undefined

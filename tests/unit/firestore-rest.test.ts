@@ -3,7 +3,7 @@ import { keepPageDocumentEntries } from '@/lib/firebase/firestore-rest'
 import { toRestFields } from '@/lib/firebase/firestore-rest-write'
 import { fromRestFields } from '@/lib/firebase/rest-values'
 import { PRERENDERING_GLOBAL, recordedPageDocuments, recordPageDocument } from '@/lib/page-data'
-import { fetchPublishedCatalog, pageCatalog } from '@/features/vehicles/api/catalog-once'
+import { fetchPublishedCatalog, keepOnlyShownInPageCatalogs, pageCatalog } from '@/features/vehicles/api/catalog-once'
 import { decodeCatalog, encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
 import { buildSeedVehicles } from '../../scripts/seed/vehicles'
 import { toRestValue } from '../test-utils/rest-values'
@@ -73,9 +73,37 @@ it('a prerendered page carries the catalog entries that decoded, which the app r
     const decoded = decodeCatalog('used', fromRestFields(restFields))
     expect(decoded).toHaveLength(vehicles.length)
     keepPageDocumentEntries('catalog/used', 'vehicles', new Set(decoded.map((vehicle) => vehicle.id)))
-    const carried = recordedPageDocuments()['catalog/used']?.vehicles as { mapValue: { fields: Record<string, unknown> } }
+    const carried = carriedEntries()
     expect(Object.keys(carried.mapValue.fields).sort()).toEqual(vehicles.map((vehicle) => vehicle.id).sort())
     expect(pageCatalog('used')).toEqual(decoded)
+  } finally {
+    delete (window as unknown as Record<string, unknown>)[PRERENDERING_GLOBAL]
+  }
+})
+
+/** The catalog entries the page being prerendered carries, by id. */
+function carriedEntries(category = 'used') {
+  return (recordedPageDocuments()[`catalog/${category}`] as { vehicles: { mapValue: { fields: Record<string, unknown> } } }).vehicles
+}
+
+it('a prerendered home page carries, of a catalog, only the cars it shows, as a part of it', () => {
+  const { vehicles, restFields } = usedCatalog()
+  const shown = new Set(vehicles.slice(0, 2).map((vehicle) => vehicle.id))
+  Object.assign(window, { [PRERENDERING_GLOBAL]: true })
+  try {
+    recordPageDocument('catalog/used', restFields)
+    keepOnlyShownInPageCatalogs(new Set(vehicles.map((vehicle) => vehicle.id)))
+    // Every car shown: the page carries the whole catalog, as any page does.
+    expect(recordedPageDocuments().partial).toBeUndefined()
+    keepOnlyShownInPageCatalogs(shown)
+    expect(Object.keys(carriedEntries().mapValue.fields).sort()).toEqual([...shown].sort())
+    expect(recordedPageDocuments().partial).toEqual(['catalog/used'])
+    // Leaving out malformed entries afterwards keeps it a part; a fresh read of the whole replaces it.
+    keepPageDocumentEntries('catalog/used', 'vehicles', shown)
+    expect(recordedPageDocuments().partial).toEqual(['catalog/used'])
+    recordPageDocument('catalog/used', restFields)
+    expect(recordedPageDocuments().partial).toBeUndefined()
+    expect(Object.keys(carriedEntries().mapValue.fields)).toHaveLength(vehicles.length)
   } finally {
     delete (window as unknown as Record<string, unknown>)[PRERENDERING_GLOBAL]
   }
@@ -92,5 +120,28 @@ it('the listing’s fresh read decodes the REST answer, a few entries at a time,
   } finally {
     vi.unstubAllGlobals()
     warn.mockRestore()
+  }
+})
+
+it('a home page that carries only the cars it shows decodes the whole catalog only when something needs it, or when it has changed', async () => {
+  const { vehicles, stored, restFields } = usedCatalog()
+  const shownId = vehicles[0]!.id
+  const shownEntry = (restFields.vehicles!.mapValue as { fields: Record<string, unknown> }).fields[shownId]
+  const part = { ...restFields, vehicles: { mapValue: { fields: { [shownId]: shownEntry } } } }
+  document.body.innerHTML = `<script type="application/json" id="page-data">${JSON.stringify({ 'catalog/used': part, partial: ['catalog/used'] })}</script>`
+  vi.resetModules()
+  try {
+    const catalog = await import('@/features/vehicles/api/catalog-once')
+    const answer = (fields: unknown) => vi.stubGlobal('fetch', vi.fn(async () => Response.json({ fields })))
+    answer(restFields)
+    const unchanged = await catalog.fetchPublishedCatalog('used')
+    expect(unchanged).toMatchObject({ unchangedPart: true })
+    expect(await (unchanged as { whole: () => Promise<unknown> }).whole()).toEqual(decodeCatalog('used', { vehicles: stored }))
+    // Another write since the page was made: the whole catalog at once.
+    answer({ ...restFields, lastChangedId: { stringValue: shownId } })
+    expect(await catalog.fetchPublishedCatalog('used')).toEqual(decodeCatalog('used', { vehicles: stored }))
+  } finally {
+    vi.unstubAllGlobals()
+    document.body.innerHTML = ''
   }
 })

@@ -71,6 +71,40 @@ describe('the fresh read after a prerendered page’s first render', () => {
     }
   }
 
+  it('never answers AS_PAGE for a document the page carries only in part, nor counts it as carried', async () => {
+    await pageWith(JSON.stringify({ [path]: carried, partial: [path] }))
+    const data = await import('@/lib/page-data')
+    expect(data.isPartialPageDocument(path)).toBe(true)
+    expect(data.pageDocument(path)).toEqual(carried)
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ fields: carried })))
+    try {
+      const rest = await import('@/lib/firebase/firestore-rest')
+      expect(rest.hasPageDocument(path)).toBe(false)
+      expect(rest.hasPartialPageDocument(path)).toBe(true)
+      expect(await rest.getDocumentSincePage(path)).toEqual({ vehicles: { 'used-001': { make: 'Fiat', price: 6900 } }, lastChangedId: 'used-001' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    // A list that does not read marks nothing.
+    expect((await pageWith(JSON.stringify({ [path]: carried, partial: 'catalog/used' }))).isPartialPageDocument(path)).toBe(false)
+  })
+
+  it('tells whether the server’s document still has the part the page carries, as it is', async () => {
+    const entry = (price: string) => ({ mapValue: { fields: { make: { stringValue: 'Fiat' }, price: { integerValue: price } } } })
+    const part = { vehicles: { mapValue: { fields: { 'used-001': entry('6900') } } }, revision: { integerValue: '7' } }
+    const server = (fields: Record<string, unknown>, revision = '7') => ({ vehicles: { mapValue: { fields } }, revision: { integerValue: revision } })
+    await pageWith(JSON.stringify({ [path]: part, partial: [path] }))
+    const rest = await import('@/lib/firebase/firestore-rest')
+    // More cars on the server than the page shows, the shown one as it was, the same revision: current.
+    expect(rest.pagePartIsCurrent(path, server({ 'used-002': entry('9000'), 'used-001': entry('6900') }))).toBe(true)
+    expect(rest.pagePartIsCurrent(path, server({ 'used-001': entry('6500'), 'used-002': entry('9000') }))).toBe(false)
+    expect(rest.pagePartIsCurrent(path, server({ 'used-002': entry('9000') }))).toBe(false)
+    expect(rest.pagePartIsCurrent(path, server({ 'used-001': entry('6900') }, '8'))).toBe(false)
+    // A page carrying the whole document answers AS_PAGE instead.
+    await pageWith(JSON.stringify({ [path]: part }))
+    expect((await import('@/lib/firebase/firestore-rest')).pagePartIsCurrent(path, server({ 'used-001': entry('6900') }))).toBe(false)
+  })
+
   it('answers AS_PAGE when the server has the page’s document, whatever the order of its fields', async () => {
     const reordered = { lastChangedId: carried.lastChangedId, vehicles: carried.vehicles }
     expect(await readAgainst(reordered)).toEqual({ answer: 'as-page', fetched: 1 })

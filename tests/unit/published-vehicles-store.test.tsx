@@ -16,11 +16,14 @@ const fake = vi.hoisted(() => {
   const engaged: { callback: () => void; cancelled: boolean }[] = []
   /** The catalog a prerendered page carries, by category. */
   const page: Record<string, unknown[] | undefined> = {}
-  return { fetches, listeners, engaged, page }
+  /** The categories of which the page carries only the vehicles it shows. */
+  const partial = new Set<string>()
+  return { fetches, listeners, engaged, page, partial }
 })
 
 vi.mock('@/features/vehicles/api/catalog-once', () => ({
   pageCatalog: (category: string) => fake.page[category],
+  pageCatalogIsPartial: (category: string) => fake.partial.has(category),
   fetchPublishedCatalog: (category: string) =>
     new Promise((resolve, reject) => {
       fake.fetches.push({ category, resolve, reject })
@@ -57,8 +60,8 @@ async function settle() {
   for (let i = 0; i < 5; i++) await act(async () => {})
 }
 
-function Listing({ category, seen }: { category?: VehicleCategory; seen: unknown[] }) {
-  seen.push(listing.usePublishedVehicles(category))
+function Listing({ category, seen, acceptPagePart }: { category?: VehicleCategory; seen: unknown[]; acceptPagePart?: boolean }) {
+  seen.push(listing.usePublishedVehicles(category, { acceptPagePart }))
   return null
 }
 
@@ -67,6 +70,7 @@ beforeEach(async () => {
   fake.listeners.length = 0
   fake.engaged.length = 0
   for (const key of Object.keys(fake.page)) delete fake.page[key]
+  fake.partial.clear()
   vi.resetModules()
   listing = await import('@/features/vehicles/listing/use-published-vehicles')
 })
@@ -117,6 +121,92 @@ describe('on a prerendered page', () => {
     for (const fetch of fake.fetches) fetch.resolve('as-page' as unknown as unknown[])
     await settle()
     expect(seen).toHaveLength(renders)
+  })
+
+  it('that carries only the cars it shows: those for its own sections, the whole catalog for every other reader', async () => {
+    fake.page.used = [car('used-1', 'used', 2)]
+    fake.page.rent = [car('rent-1', 'rent', 5)]
+    fake.partial.add('used').add('rent')
+    const page = prerenderedPage(<Listing seen={[]} />)
+    const seen: ReturnType<Module['usePublishedVehicles']>[] = []
+    const seenUsed: ReturnType<Module['usePublishedVehicles']>[] = []
+    await page.hydrate(
+      <>
+        <Listing seen={seen} />
+        <Listing category="used" seen={seenUsed} />
+      </>,
+    )
+    expect(page.mismatches).toEqual([])
+    expect(seen[0]).toMatchObject({ vehicles: null, error: null })
+    expect(seen[0]!.pagePart?.map((vehicle) => vehicle.id)).toEqual(['rent-1', 'used-1'])
+    // A listing (or a loader) never takes the page's few cars for the catalog.
+    expect(seenUsed.at(-1)?.vehicles).toBeNull()
+
+    const { markAppShown } = await import('@/lib/app-start')
+    markAppShown()
+    await vi.waitFor(() => expect(fake.fetches).toHaveLength(2))
+    const used = [car('used-2', 'used', 3), car('used-1', 'used', 2)]
+    fake.fetches.find((fetch) => fetch.category === 'used')!.resolve(used)
+    await settle()
+    // One category in: still the page's part for the sections.
+    expect(seen.at(-1)?.vehicles).toBeNull()
+    expect(seenUsed.at(-1)?.vehicles).toEqual(used)
+    fake.fetches.find((fetch) => fetch.category === 'rent')!.resolve([car('rent-1', 'rent', 5)])
+    await settle()
+    expect(seen.at(-1)?.vehicles?.map((vehicle) => vehicle.id)).toEqual(['rent-1', 'used-2', 'used-1'])
+    expect(seen.at(-1)?.pagePart).toBeUndefined()
+  })
+
+  it('that carries only the cars it shows, unchanged on the server: the whole catalog once the visitor uses the page', async () => {
+    const shown = [car('used-1', 'used', 2)]
+    fake.page.used = shown
+    fake.partial.add('used')
+    const seen: ReturnType<Module['usePublishedVehicles']>[] = []
+    const { rerender } = render(<Listing category="used" seen={seen} acceptPagePart />)
+    const { markAppShown } = await import('@/lib/app-start')
+    markAppShown()
+    await vi.waitFor(() => expect(fake.fetches).toHaveLength(1))
+    const whole = [car('used-2', 'used', 3), car('used-1', 'used', 2)]
+    const decoded = vi.fn(async () => whole)
+    fake.fetches[0]!.resolve({ unchangedPart: true, whole: decoded } as unknown as unknown[])
+    await settle()
+    // Nothing decoded, nothing rendered anew: the page's cars stay.
+    expect(decoded).not.toHaveBeenCalled()
+    expect(seen.at(-1)).toMatchObject({ vehicles: null, pagePart: shown })
+    const renders = seen.length
+    // The visitor uses the page: the whole catalog (and the SDK, for what changes later).
+    for (const entry of fake.engaged) entry.callback()
+    await settle()
+    expect(decoded).toHaveBeenCalledTimes(1)
+    expect(seen.at(-1)?.vehicles).toEqual(whole)
+    expect(seen.length).toBeGreaterThan(renders)
+    expect(fake.listeners.map((listener) => listener.category)).toEqual(['used'])
+    rerender(<Listing category="used" seen={seen} />)
+    await settle()
+    expect(decoded).toHaveBeenCalledTimes(1)
+  })
+
+  it('that carries only the cars it shows, unchanged on the server: the whole catalog at once for a reader that needs it', async () => {
+    fake.page.used = [car('used-1', 'used', 2)]
+    fake.partial.add('used')
+    const seen: ReturnType<Module['usePublishedVehicles']>[] = []
+    const needsWhole: ReturnType<Module['usePublishedVehicles']>[] = []
+    // The home page's sections, and the cars this device viewed lately (which may not be among the page's).
+    render(
+      <>
+        <Listing category="used" seen={seen} acceptPagePart />
+        <Listing category="used" seen={needsWhole} />
+      </>,
+    )
+    const { markAppShown } = await import('@/lib/app-start')
+    markAppShown()
+    await vi.waitFor(() => expect(fake.fetches).toHaveLength(1))
+    const whole = [car('used-2', 'used', 3), car('used-1', 'used', 2)]
+    fake.fetches[0]!.resolve({ unchangedPart: true, whole: async () => whole } as unknown as unknown[])
+    await settle()
+    expect(fake.engaged.filter((entry) => !entry.cancelled)).toHaveLength(1)
+    expect(needsWhole.at(-1)?.vehicles).toEqual(whole)
+    expect(seen.at(-1)?.vehicles).toEqual(whole)
   })
 
   it('render both categories of the page as one list', async () => {

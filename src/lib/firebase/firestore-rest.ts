@@ -1,4 +1,4 @@
-import { AS_PAGE, forgetPageDocument, isPrerendering, pageDocument, recordPageDocument } from '../page-data'
+import { AS_PAGE, forgetPageDocument, isPartialPageDocument, isPrerendering, pageDocument, recordPageDocument } from '../page-data'
 import { sameValue } from '../same-value'
 import { EMULATOR_PORTS, readFirebaseConfig } from './config'
 import { fromRestFields, type RestValue } from './rest-values'
@@ -58,16 +58,39 @@ export async function getDocumentSincePage(path: string, { timeoutMs = 6000 } = 
  * that converts them itself (fromRestValue), a part at a time.
  */
 export async function getRawDocumentSincePage(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, RestValue> | null | typeof AS_PAGE> {
-  const page = isPrerendering() ? undefined : pageDocument(path)
+  // A page that carries only a part of the document cannot say that it is the server's.
+  const page = isPrerendering() || isPartialPageDocument(path) ? undefined : pageDocument(path)
   const fields = await readRawDocument(path, timeoutMs)
   if (page !== undefined && fields !== null && sameValue(fields, page)) return AS_PAGE
   if (fields) recordPageDocument(path, fields)
   return fields
 }
 
-/** Whether the prerendered page carries the document (never while prerendering: there, every read is fresh). */
+/** Whether the prerendered page carries the whole document (never while prerendering: there, every read is fresh). */
 export function hasPageDocument(path: string): boolean {
-  return !isPrerendering() && pageDocument(path) !== undefined
+  return !isPrerendering() && pageDocument(path) !== undefined && !isPartialPageDocument(path)
+}
+
+/** Whether the prerendered page carries only a part of the document (keepPageDocumentEntries with `partial`). */
+export function hasPartialPageDocument(path: string): boolean {
+  return !isPrerendering() && isPartialPageDocument(path)
+}
+
+/**
+ * Whether the server's document (`fields`, as the REST API gives them) still has the part the prerendered page
+ * carries, as it is: each field the same, and of a map field, each entry the page carries (the server's may have
+ * more). A document that counts its writes in a field (the catalog's `revision`) is then the one the page was made
+ * from. False when the page carries the whole document or none.
+ */
+export function pagePartIsCurrent(path: string, fields: Record<string, RestValue>): boolean {
+  if (!hasPartialPageDocument(path)) return false
+  const page = pageDocument(path) as Record<string, RestValue>
+  return Object.entries(page).every(([key, value]) => {
+    const entries = (value.mapValue as { fields?: Record<string, RestValue> } | undefined)?.fields
+    const current = (fields[key]?.mapValue as { fields?: Record<string, RestValue> } | undefined)?.fields
+    if (!entries || !current) return sameValue(value, fields[key])
+    return Object.entries(entries).every(([id, entry]) => sameValue(entry, current[id]))
+  })
 }
 
 /**
@@ -80,16 +103,20 @@ export function getPageDocument(path: string, options?: { once?: boolean }): Rec
 }
 
 /**
- * While prerendering: the page's copy of a document keeps, of a map field, only the entries in `keys` (what the
- * page shows), so that the app reading the page's copy shows exactly what the HTML does. Elsewhere, nothing.
+ * While prerendering: the page's copy of a document keeps, of a map field, only the entries in `keys`. Without
+ * `partial`, the others are entries the app leaves out as well (malformed ones), so that the app reading the page's
+ * copy shows exactly what the HTML does. With `partial`, `keys` are the entries the page shows and the others stay
+ * in the document: the page carries it in part (hasPartialPageDocument), so that a page showing a few entries of a
+ * large map does not carry it whole. Elsewhere, nothing.
  */
-export function keepPageDocumentEntries(path: string, field: string, keys: ReadonlySet<string>): void {
+export function keepPageDocumentEntries(path: string, field: string, keys: ReadonlySet<string>, { partial = false } = {}): void {
   if (!isPrerendering()) return
   const fields = pageDocument(path) as Record<string, RestValue> | undefined
   const map = (fields?.[field]?.mapValue as { fields?: Record<string, RestValue> } | undefined)?.fields
   if (!fields || !map) return
   const kept = Object.fromEntries(Object.entries(map).filter(([key]) => keys.has(key)))
-  recordPageDocument(path, { ...fields, [field]: { mapValue: { fields: kept } } })
+  const leftOut = Object.keys(kept).length < Object.keys(map).length
+  recordPageDocument(path, { ...fields, [field]: { mapValue: { fields: kept } } }, { partial: isPartialPageDocument(path) || (partial && leftOut) })
 }
 
 /**

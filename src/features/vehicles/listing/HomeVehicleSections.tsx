@@ -4,7 +4,9 @@ import { IconArrowRight } from '@tabler/icons-react'
 import { useMemo, type ReactNode } from 'react'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { AnchorLink } from '@/lib/links'
+import { isPrerendering } from '@/lib/page-data'
 import { useLocale } from '@/lib/use-locale'
+import { keepOnlyShownInPageCatalogs } from '../api/catalog-once'
 import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
 import { usePublishedVehicles } from './use-published-vehicles'
 import type { VehicleSummary } from '../model/vehicle-schema'
@@ -23,8 +25,11 @@ function homeSections(vehicles: readonly VehicleSummary[]): { featured: VehicleS
  * Firestore SDK starts only once the visitor uses the page: see usePublishedVehicles).
  */
 export function HomeVehicleSections() {
-  const { vehicles, error } = usePublishedVehicles()
-  const sections = useMemo(() => (vehicles ? homeSections(vehicles) : null), [vehicles])
+  const { vehicles, pagePart, error } = usePublishedVehicles(undefined, { acceptPagePart: true })
+  // A prerendered home page carries only the cars it shows, which give the same sections as the whole catalogs.
+  const shown = vehicles ?? pagePart
+  const sections = useMemo(() => (shown ? homeSections(shown) : null), [shown])
+  if (sections && isPrerendering()) keepOnlyShownInPageCatalogs(new Set([...sections.featured, ...sections.latest].map((vehicle) => vehicle.id)))
   if (!sections && error) return null
   return <SectionsView sections={sections} />
 }

@@ -4,11 +4,12 @@ import {
   type ReadableStore,
   type Store,
 } from "@/lib/live-store";
+import { useEffect } from "react";
 import { whenAppShown } from "@/lib/app-start";
 import { useStoreInTransition } from "@/lib/store-after-takeover";
 import { whenEngaged } from "@/lib/when-idle";
 import { AS_PAGE } from "@/lib/page-data";
-import { fetchPublishedCatalog, pageCatalog } from "../api/catalog-once";
+import { fetchPublishedCatalog, pageCatalog, pageCatalogIsPartial } from "../api/catalog-once";
 import { VehicleRepositoryError } from "../api/vehicle-errors";
 import {
   VEHICLE_CATEGORIES,
@@ -23,6 +24,11 @@ export interface PublishedVehiclesState {
   /** True while what is shown comes from the device's cache and the server has not answered yet. */
   fromCache: boolean;
   error: VehicleRepositoryError | null;
+  /**
+   * On a prerendered page that carries only the vehicles it shows (the home page's cards), those, newest first,
+   * until `vehicles` has the whole catalog: for that page's own sections, which show the same from either.
+   */
+  pagePart?: VehicleSummary[];
 }
 
 type Key = VehicleCategory;
@@ -53,6 +59,7 @@ function watch(key: Key, { set }: Store<PublishedVehiclesState>): () => void {
   let unsubscribe: (() => void) | undefined;
   let waiting: ReturnType<typeof setTimeout> | undefined;
   let cancelIdle: (() => void) | undefined;
+  let cancelWhole: (() => void) | undefined;
   let sdkStarted = false;
   let shownFromServer = false;
   const fail = (error: unknown) => {
@@ -106,7 +113,27 @@ function watch(key: Key, { set }: Store<PublishedVehiclesState>): () => void {
         if (cancelled || shownFromServer) return;
         shownFromServer = true;
         // Unchanged since the page was made: what it shows stays, the same objects, so nothing renders anew.
-        set(vehicles === AS_PAGE ? pageState(key)! : { vehicles, fromCache: false, error: null });
+        if (vehicles === AS_PAGE) set(pageState(key)!);
+        else if ("unchangedPart" in vehicles) {
+          // The page's few cars are the server's: the whole catalog (the schema, the decoding) waits until a
+          // reader needs it (the recently viewed: wantWholeCatalog) or the visitor uses the page (the next page).
+          const loadWhole = () => {
+            cancelWhole?.();
+            cancelWhole = undefined;
+            vehicles.whole().then((whole) => {
+              if (!cancelled) set((state) => (state.vehicles ? state : { vehicles: whole, fromCache: false, error: null }));
+            }, startSdk);
+          };
+          if (wholeWanted.has(key)) loadWhole();
+          else {
+            const cancelEngaged = whenEngaged(loadWhole);
+            pendingWhole.set(key, loadWhole);
+            cancelWhole = () => {
+              cancelEngaged();
+              pendingWhole.delete(key);
+            };
+          }
+        } else set({ vehicles, fromCache: false, error: null });
         cancelIdle = whenEngaged(startSdk);
       },
       () => {
@@ -125,11 +152,24 @@ function watch(key: Key, { set }: Store<PublishedVehiclesState>): () => void {
     clearTimeout(waiting);
     clearTimeout(impatience);
     cancelIdle?.();
+    cancelWhole?.();
     unsubscribe?.();
   };
 }
 
 const pageStates = new Map<Key, PublishedVehiclesState>();
+
+/** The categories some reader needs whole (not only a page's part), and the whole catalogs waiting for one. */
+const wholeWanted = new Set<Key>();
+const pendingWhole = new Map<Key, () => void>();
+
+/** A reader needs the whole catalog of these categories: a page's part of it is decoded whole now, or when it comes. */
+function wantWholeCatalog(keys: readonly Key[]) {
+  for (const key of keys) {
+    wholeWanted.add(key);
+    pendingWhole.get(key)?.();
+  }
+}
 
 /**
  * The vehicles a prerendered page was made with (the page carries them; while prerendering, those read), the
@@ -140,7 +180,11 @@ function pageState(key: Key): PublishedVehiclesState | undefined {
   if (state) return state;
   const vehicles = pageCatalog(key);
   if (!vehicles) return undefined;
-  pageStates.set(key, (state = { vehicles, fromCache: false, error: null }));
+  // A part of the catalog is not the catalog: the listing, the saved cars and the like wait for the whole.
+  state = pageCatalogIsPartial(key)
+    ? { vehicles: null, fromCache: false, error: null, pagePart: vehicles }
+    : { vehicles, fromCache: false, error: null };
+  pageStates.set(key, state);
   return state;
 }
 
@@ -177,6 +221,7 @@ function combiner(): (
     );
     if (known) return known.state;
     const loaded = parts.every((part) => part.vehicles !== null);
+    const shown = parts.map((part) => part.vehicles ?? part.pagePart);
     const state: PublishedVehiclesState = {
       vehicles: loaded
         ? sortVehicles(
@@ -187,6 +232,8 @@ function combiner(): (
       fromCache: parts.some((part) => part.fromCache),
       error: parts.find((part) => part.error)?.error ?? null,
     };
+    if (!loaded && shown.every(Boolean))
+      state.pagePart = sortVehicles(shown.flatMap((part) => part ?? []), "newest");
     kept = [{ parts, state }, ...kept.slice(0, 1)];
     return state;
   };
@@ -203,10 +250,16 @@ const allCategories: ReadableStore<PublishedVehiclesState> = {
 /**
  * The published vehicles (of one category, or all), from the device's cache first and then live from the
  * server, so a listing seen once opens offline too. Their changes render in a transition (useStoreInTransition).
+ * A reader that can show a prerendered page's part of the catalogs as well as the whole (the home page's
+ * sections: `pagePart`) says so with `acceptPagePart`; for any other, a page's part is decoded whole at once.
  */
 export function usePublishedVehicles(
   category?: VehicleCategory,
+  { acceptPagePart = false }: { acceptPagePart?: boolean } = {},
 ): PublishedVehiclesState {
+  useEffect(() => {
+    if (!acceptPagePart) wantWholeCatalog(category ? [category] : VEHICLE_CATEGORIES);
+  }, [category, acceptPagePart]);
   // What prerendered HTML shows, for the render that takes it over: the page's vehicles.
   const pageValue = category
     ? (pageState(category) ?? initial)
