@@ -9,6 +9,7 @@ import { breakpointVariables } from './scripts/postcss-breakpoints.ts'
 import { afterPaint } from './scripts/vite-plugin-after-paint.ts'
 import { vehiclePhotoCaching } from './scripts/pwa-photo-cache.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
+import { minifyInlineScripts } from './scripts/inline-script.ts'
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon.ts'
 import { intlWarmup } from './scripts/vite-plugin-intl-warmup.ts'
 import { sidebarState } from './scripts/vite-plugin-sidebar-state.ts'
@@ -159,6 +160,7 @@ export default defineConfig({
     }),
     // After the PWA plugin, whose manifest link it moves out of the HTML with the scripts (both enforced 'post').
     afterPaint(),
+    minifyInlineScripts(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
