@@ -254,15 +254,25 @@ test.describe('prerendered pages', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const paths = [...sitemap.matchAll(/<loc>[^<]*(\/it\/detail\/[^<]+)<\/loc>/g)].map((match) => match[1]!)
     expect(paths.length).toBeGreaterThan(10)
+    let withSimilar = 0
     for (const path of paths) {
       const id = path.split('/').pop()!
       const category = seedVehicles.find((vehicle) => vehicle.id === id)!.category
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
-      const carried = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1]
+      const carried = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>
       // The site's details, the car, and its category's catalog (the similar cars): not the other catalog, which a
       // page made after others in the same browser would carry for the cars they left in its recently viewed.
-      expect(Object.keys(JSON.parse(carried!) as object).sort(), path).toEqual([`catalog/${category}`, 'settings/site', `vehicles/${id}`])
+      const documents = Object.keys(carried).filter((key) => key !== 'partial')
+      expect(documents.sort(), path).toEqual([`catalog/${category}`, 'settings/site', `vehicles/${id}`])
+      // Of the catalog, only the similar cars the page shows, marked as a part (the listing reads the whole).
+      const similar = /data-testid="similar-vehicles"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+      const shown = new Set([...similar.matchAll(/href="\/it\/detail\/([^"/]+)"/g)].map((match) => match[1]!))
+      if (shown.size > 0) withSimilar++
+      const catalog = carried[`catalog/${category}`] as { vehicles: { mapValue: { fields: object } } }
+      expect(new Set(Object.keys(catalog.vehicles.mapValue.fields)), path).toEqual(shown)
+      expect(carried.partial, path).toEqual([`catalog/${category}`])
     }
+    expect(withSimilar).toBeGreaterThan(10)
   })
 
   test('the prerendered home page carries, of the catalogs, only the cars it shows @desktop-only', async ({ request }) => {

@@ -110,6 +110,38 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 2, name: l.equipment })).toBeVisible()
     })
 
+    test('a similar car opened from a car’s page shows its own similar cars, never the first car’s', { tag: '@desktop-only' }, async ({ page, request }) => {
+      // The catalog's reads (the one-off read and the Firestore SDK's) held: the first page has only what it carries.
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/documents\/catalog\/|google\.firestore\.v1\.Firestore/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(`/${lang}/detail/${used.id}`)
+      const similar = page.getByTestId('similar-vehicles')
+      await expect(similar).toHaveAttribute('aria-busy', 'false')
+      const next = similar.getByRole('link').first()
+      // Once the app has the section (before, its links are the prerendered page's plain links).
+      await next.scrollIntoViewIfNeeded()
+      await expect.poll(() => next.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+      const path = (await next.getAttribute('href'))!
+      // What the next car's own page shows among its similar cars.
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
+      const section = /data-testid="similar-vehicles"[\s\S]*?<\/section>/.exec(html)![0]
+      const expected = [...new Set([...section.matchAll(new RegExp(`href="(/${lang}/detail/[^"]+)"`, 'g'))].map((match) => match[1]!))]
+      expect(expected.length).toBeGreaterThan(0)
+
+      await next.click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      // The first page's part of the catalog (the first car's similar cars) is not the next car's: it waits.
+      await expect(similar).toHaveAttribute('aria-busy', 'true')
+      await expect(similar.getByRole('link')).toHaveCount(0)
+      release()
+      await expect(similar).toHaveAttribute('aria-busy', 'false')
+      await expect.poll(() => similar.getByRole('link').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))])).toEqual(expected)
+    })
+
     test('the gallery advances by button, arrow keys, swipe and thumbnails', { tag: '@not-tablet' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
       const counter = page.getByTestId('gallery-counter')

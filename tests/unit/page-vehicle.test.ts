@@ -14,8 +14,9 @@ it("a car's prerendered page gives the app its car as the page carries it, once,
     const { id, ...stored } = vehicle
     document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify({ [`vehicles/${id}`]: toRestFields(stored) })}</script>`
     vi.resetModules()
-    const { takePageVehicle, takenPageVehicle } = await import('@/features/vehicles/api/page-vehicle')
+    const { isPageVehicle, takePageVehicle, takenPageVehicle } = await import('@/features/vehicles/api/page-vehicle')
     expect(takenPageVehicle(id)).toBeUndefined()
+    expect(isPageVehicle(id)).toBe(true)
     const taken = takePageVehicle(id)
     expect(taken).toEqual(vehicle)
     expect(taken?.createdAt).toBeInstanceOf(Date)
@@ -23,5 +24,8 @@ it("a car's prerendered page gives the app its car as the page carries it, once,
     // The fresh read after the first render is the loader's, not the page's.
     expect(takePageVehicle(id)).toBeUndefined()
     expect(takePageVehicle('used-999')).toBeUndefined()
+    // Still the page's car once taken (what the page carries for it stays its own); no other car is.
+    expect(isPageVehicle(id)).toBe(true)
+    expect(isPageVehicle('used-999')).toBe(false)
   }
 })

@@ -15,9 +15,9 @@ import { sortVehicles } from '../model/vehicle-listing'
 import type { VehicleSummary } from '../model/vehicle-schema'
 
 /**
- * What a prerendered page that carries only the vehicles it shows of a catalog (the home page) is told when the
- * server's catalog still has them as they are and nothing else has changed (its revision): the page stays as it
- * is, and `whole` gives the whole catalog, decoded from the same answer, when something needs it.
+ * What a prerendered page that carries only the vehicles it shows of a catalog (the home page, a car's page) is
+ * told when the server's catalog still has them as they are and nothing else has changed (its revision): the page
+ * stays as it is, and `whole` gives the whole catalog, decoded from the same answer, when something needs it.
  */
 export interface UnchangedPageCatalogPart {
   unchangedPart: true
@@ -81,7 +81,8 @@ export function pageCatalogIsPartial(category: VehicleCategory): boolean {
 
 /**
  * While prerendering: the page carries, of the catalogs, only the vehicles in `shown` (what it shows: the home
- * page's few cards, not the whole stock), marked as a part of them (pageCatalogIsPartial). Elsewhere, nothing.
+ * page's few cards, a car's similar ones, not the whole stock), marked as a part of them (pageCatalogIsPartial).
+ * Elsewhere, nothing.
  */
 export function keepOnlyShownInPageCatalogs(shown: ReadonlySet<string>): void {
   for (const category of VEHICLE_CATEGORIES) keepPageDocumentEntries(`${CATALOG_COLLECTION}/${category}`, 'vehicles', shown, { partial: true })

@@ -1,4 +1,4 @@
-import { getPageDocument } from '@/lib/firebase/firestore-rest'
+import { getPageDocument, hasPageDocument } from '@/lib/firebase/firestore-rest'
 import { VEHICLES_COLLECTION } from '../model/vehicle-constants'
 import type { Vehicle } from '../model/vehicle-schema'
 
@@ -32,4 +32,12 @@ export function takePageVehicle(id: string): Vehicle | undefined {
 /** The vehicle takePageVehicle gave (the page carries one at most): a fresh read that finds it unchanged gives the same object. */
 export function takenPageVehicle(id: string): Vehicle | undefined {
   return pageVehicles.get(id)
+}
+
+/**
+ * Whether the prerendered page is this vehicle's (it carries the vehicle): what else it carries for the vehicle
+ * (the part of the catalog its similar cars come from) is for this vehicle's page only.
+ */
+export function isPageVehicle(id: string): boolean {
+  return hasPageDocument(`${VEHICLES_COLLECTION}/${id}`)
 }

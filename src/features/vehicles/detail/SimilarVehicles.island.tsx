@@ -1,6 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Skeleton, Title } from '@mantine/core'
 import { useId, useMemo } from 'react'
+import { isPrerendering } from '@/lib/page-data'
+import { keepOnlyShownInPageCatalogs } from '../api/catalog-once'
+import { isPageVehicle } from '../api/page-vehicle'
 import { CompactVehicleCard } from '../components/CompactVehicleCard'
 import { usePublishedVehicles } from '../listing/use-published-vehicles'
 import type { Vehicle, VehicleSummary } from '../model/vehicle-schema'
@@ -11,15 +14,20 @@ type SimilarState = { status: 'loading' } | { status: 'ready'; vehicles: Vehicle
 
 /**
  * Up to four vehicles like this one, from the catalog of its category (never holding the page up). An island of
- * the vehicle pages (`SimilarVehiclesIsland`): below their first screen.
+ * the vehicle pages (`SimilarVehiclesIsland`): below their first screen. A prerendered vehicle page carries, of
+ * the catalog, only the cars shown here, which are the same picked from either.
  */
 export function SimilarVehicles({ vehicle }: { vehicle: Vehicle }) {
   const headingId = useId()
-  const { vehicles, error } = usePublishedVehicles(vehicle.category)
+  // The part of the catalog a prerendered page carries is its own car's similar ones: no other car's.
+  const ownPage = isPageVehicle(vehicle.id)
+  const { vehicles, pagePart, error } = usePublishedVehicles(vehicle.category, { acceptPagePart: ownPage })
+  const candidates = vehicles ?? (ownPage ? pagePart : undefined)
   const state = useMemo<SimilarState>(() => {
-    if (vehicles) return { status: 'ready', vehicles: pickSimilarVehicles(vehicle, vehicles) }
+    if (candidates) return { status: 'ready', vehicles: pickSimilarVehicles(vehicle, candidates) }
     return error ? { status: 'failed' } : { status: 'loading' }
-  }, [vehicle, vehicles, error])
+  }, [vehicle, candidates, error])
+  if (state.status === 'ready' && isPrerendering()) keepOnlyShownInPageCatalogs(new Set(state.vehicles.map((similar) => similar.id)))
 
   if (state.status === 'failed' || (state.status === 'ready' && state.vehicles.length === 0)) return null
 

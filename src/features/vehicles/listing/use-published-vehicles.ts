@@ -25,8 +25,9 @@ export interface PublishedVehiclesState {
   fromCache: boolean;
   error: VehicleRepositoryError | null;
   /**
-   * On a prerendered page that carries only the vehicles it shows (the home page's cards), those, newest first,
-   * until `vehicles` has the whole catalog: for that page's own sections, which show the same from either.
+   * On a prerendered page that carries only the vehicles it shows (the home page's cards, a car page's similar
+   * cars), those, newest first, until `vehicles` has the whole catalog: for that page's own sections, which show
+   * the same from either.
    */
   pagePart?: VehicleSummary[];
 }
@@ -251,7 +252,8 @@ const allCategories: ReadableStore<PublishedVehiclesState> = {
  * The published vehicles (of one category, or all), from the device's cache first and then live from the
  * server, so a listing seen once opens offline too. Their changes render in a transition (useStoreInTransition).
  * A reader that can show a prerendered page's part of the catalogs as well as the whole (the home page's
- * sections: `pagePart`) says so with `acceptPagePart`; for any other, a page's part is decoded whole at once.
+ * sections, the similar cars of the page's own car: `pagePart`) says so with `acceptPagePart`; for any other, a
+ * page's part is decoded whole at once.
  */
 export function usePublishedVehicles(
   category?: VehicleCategory,
