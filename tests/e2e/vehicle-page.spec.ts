@@ -151,8 +151,11 @@ for (const lang of LANGS) {
       await expect(first).toHaveAttribute('fetchpriority', 'high')
       await expect(first).toHaveAttribute('srcset', /480w, .+ 1280w$/)
       await expect(first).toHaveAttribute('width', '1280')
-      // The next photo loads early, for a swipe, but after what the first screen needs.
-      await expect(page.getByAltText(l.photoAlt(2))).toHaveAttribute('fetchpriority', 'low')
+      // The next photo loads early, for a swipe (before any), but after what the first screen needs.
+      const second = page.getByAltText(l.photoAlt(2))
+      await expect(second).toHaveAttribute('fetchpriority', 'low')
+      await expect(second).toHaveAttribute('loading', 'lazy')
+      await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
 
       await page.getByRole('button', { name: l.next }).first().click()
       await expect(counter).toHaveText(`2 / ${photoCount}`)

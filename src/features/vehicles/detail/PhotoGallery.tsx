@@ -89,7 +89,6 @@ function Carousel({ photos, name, privatePhotos = false }: GalleryProps) {
         >
           {photos.map((photo, position) => {
             const number = position + 1
-            const near = Math.abs(position - index) <= 1
             return (
               <div key={photo.id} className={classes.slide} role="group" aria-label={t`Photo ${number} of ${total}`} aria-hidden={position !== index}>
                 <StoragePhoto
@@ -101,9 +100,11 @@ function Carousel({ photos, name, privatePhotos = false }: GalleryProps) {
                   width={photo.large.width}
                   height={photo.large.height}
                   alt={t`${name}, photo ${number} of ${total}`}
-                  loading={position === 0 || near ? 'eager' : 'lazy'}
-                  // The first photo is the page's main image; its neighbours load early for a swipe, after what
-                  // the first screen needs.
+                  // The first photo is the page's main image; the others load lazily, the neighbours of the one
+                  // shown within the browser's lazy-loading distance once the page is laid out: early enough for a
+                  // swipe, and after what the first screen needs (its styles and first photo share the connection
+                  // with nothing else).
+                  loading={position === 0 || position === index ? 'eager' : 'lazy'}
                   fetchPriority={position === 0 ? 'high' : position === index ? 'auto' : 'low'}
                   decoding={position === 0 ? 'auto' : 'async'}
                   onClick={() => setFullscreen(true)}
