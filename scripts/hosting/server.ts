@@ -28,10 +28,11 @@ import type { AddressInfo, Socket } from 'node:net'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { cachedCompression } from './compression'
 import { hostingConfigForBuild, parseCsp, readHostingConfig, serializeCsp, type HostingConfig } from './csp'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
-type Superstatic = (spec: { config: HostingConfig; cwd: string; fallthrough: boolean; compression?: boolean }) => Middleware
+type Superstatic = (spec: { config: HostingConfig; cwd: string; fallthrough: boolean; compression?: boolean | Middleware }) => Middleware
 
 const require = createRequire(import.meta.url)
 const superstatic = (require('superstatic') as { default: Superstatic }).default
@@ -101,7 +102,7 @@ export interface StaticServerOptions {
   host?: string
   /** A key and certificate in PEM: HTTP/2 over TLS, as Hosting speaks (HTTP/1.1 too, for clients without HTTP/2). */
   tls?: { key: string; cert: string }
-  /** Compressed responses, as Hosting sends every text response. Off by default. */
+  /** Compressed responses, as Hosting sends every text response (each file compressed once: ./compression.ts). Off by default. */
   compression?: boolean
   /** Changes a header's value before it is sent (the local policy). */
   header?: (name: string, value: string) => string
@@ -132,11 +133,13 @@ export function isMalformedAddress(url: string): boolean {
 
 /** Starts the server and resolves once it listens. */
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  // One cache of compressed bodies for the server's life, whatever build it serves (they are kept by content).
+  const compression = options.compression ? cachedCompression() : false
   const middleware = (dir: string) => {
     // Superstatic merges the configuration given over the firebase.json of the working directory, if any: every
     // key of Hosting's that matters is given (shellConfig sets even the empty ones).
     const config = typeof options.config === 'function' ? options.config(dir) : options.config
-    return superstatic({ config: { ...config, public: '.' }, cwd: resolve(dir), fallthrough: false, compression: options.compression ?? false })
+    return superstatic({ config: { ...config, public: '.' }, cwd: resolve(dir), fallthrough: false, compression })
   }
   let serve = middleware(options.dir)
   const rewriteHeader = options.header
