@@ -15,7 +15,8 @@
  *   preloads of the other routes' chunks (which start once the page is idle) are not counted.
  *
  * The build is served over HTTPS (a throwaway self-signed certificate) and HTTP/2, compressed, as Firebase
- * Hosting serves it, and the demo's photos come over https too, as the live site's do from Firebase Storage:
+ * Hosting serves it (each file compressed once; the server in a process of its own, which the CPU serves as
+ * promptly as the browser: startSiteServer), and the demo's photos come over https too, as the live site's do from Firebase Storage:
  * through an https front for the Storage emulator (port BENCH_STORAGE_PORT, 9443), the origin of the photos'
  * download URLs while it measures (SEED_STORAGE_ORIGIN for `npm run seed`). A build measured with `--no-build`
  * keeps the photo URLs it was prerendered with: build it after
@@ -37,6 +38,7 @@
  * With FIRESTORE_EMULATOR_HOST set (emulators already running, or inside `firebase emulators:exec`), it uses
  * those emulators instead of starting its own.
  */
+import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -46,7 +48,7 @@ import lighthouse from 'lighthouse'
 import { browserFirst, type BrowserFirst } from './browser-priority.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { run, withEmulators } from './emulators.mjs'
-import { ROOT, startHostingServer } from './hosting/server.ts'
+import { ROOT, SERVING_AT } from './hosting/server.ts'
 import { selfSignedCertificate, startTlsProxy } from './hosting/tls-proxy.ts'
 import { atCpuTime, type LighthouseRun } from './cpu-time-metrics.ts'
 
@@ -168,7 +170,10 @@ function observedTimes(details: unknown): RunResult['observed'] {
   return item ? { fcpMs: item.observedFirstContentfulPaint, lcpMs: item.observedLargestContentfulPaint, loadMs: item.observedLoad } : undefined
 }
 
-/** While it measures: the servers, Lighthouse and the emulators yield the CPU to the browser (browser-priority.ts). */
+/**
+ * While it measures: Lighthouse, the Storage front and the emulators yield the CPU to the browser and the site's
+ * server (browser-priority.ts, startSiteServer).
+ */
 let priority: BrowserFirst | null = null
 
 /** A browser for the measurements, ahead of everything else on the machine. */
@@ -350,10 +355,45 @@ function table(results: PageResult[]): string {
 }
 
 
+/**
+ * The site's server (scripts/hosting/server.ts) in a process and session of its own, started after browserFirst():
+ * the next browser launched takes it up with it, ahead of the rest; and it keeps each answer (cacheResponses),
+ * so that it has next to nothing to do per request. The phone measured gets its pages from a CDN, which answers
+ * at once: in this process, starved of the CPU while the browser worked, the server kept each of a page's
+ * requests waiting 130-330 ms, and Lighthouse's simulation, which takes a server's response time from the
+ * requests of its trace, charged that wait to every request of the site, the page itself first.
+ */
+async function startSiteServer(tls: { key: string; cert: string }, extraOrigins: readonly string[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/hosting/server.ts'), DIST, '0'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, HOSTING_TLS_KEY: tls.key, HOSTING_TLS_CERT: tls.cert, HOSTING_EXTRA_ORIGINS: extraOrigins.join(','), HOSTING_CACHE_RESPONSES: '1' },
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const found = SERVING_AT.exec(output)
+      if (found) resolve(found[1]!)
+    })
+    child.once('exit', (code) => reject(new Error(`The site's server stopped (exit code ${code}): ${output}`)))
+  })
+  return {
+    url,
+    close: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done()
+        child.once('exit', () => done())
+        child.kill()
+      }),
+  }
+}
+
 async function measure(tls: { key: string; cert: string }, storage: { origin: string }): Promise<void> {
   priority = browserFirst()
   if (!priority) console.log('The browser shares the CPU with the servers, the emulators and Lighthouse here (not root on Linux): expect noisier figures.')
-  const server = await startHostingServer({ dir: DIST, tls, extraOrigins: [storage.origin] })
+  const server = await startSiteServer(tls, [storage.origin])
   const pages = [
     { key: 'home', name: 'home', path: '/it' },
     { key: 'used', name: 'used cars', path: '/it/list/used' },

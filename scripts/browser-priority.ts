@@ -3,8 +3,9 @@
  * site's server, the Firebase emulators and Lighthouse, which compete with the page for the CPU while it loads
  * and stretch its tasks (Lighthouse's simulation counts a task's wall time, times the slowdown). So, while it
  * measures, the benchmark runs everything but the browser at the lowest scheduling priority: its own process
- * (the servers, Lighthouse) and the emulators' processes; each browser it launches goes back to the normal
- * priority, and Chromium then sets its threads' priorities as it does on any machine.
+ * (Lighthouse, the Storage emulator's https front) and the emulators' processes; each browser it launches goes
+ * back to the normal priority, and Chromium then sets its threads' priorities as it does on any machine. So does
+ * any process the benchmark starts after it lowered its own (the site's server: a phone's CDN answers at once).
  *
  * A thread's priority counts only against the threads of its own session: Linux first shares the CPU equally
  * between sessions (its autogroups, on by default), and Playwright starts each browser in a session of its

@@ -19,16 +19,16 @@
  *   local http it would send the service worker's requests after a redirect to an https port that does not exist.
  * Nothing else differs.
  *
- *   npx tsx scripts/hosting/server.ts [build dir, default dist] [port, default 4186]
+ *   npx tsx scripts/hosting/server.ts [build dir, default dist] [port, default 4186; 0: any free one]
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { createSecureServer } from 'node:http2'
 import { readFileSync } from 'node:fs'
 import type { AddressInfo, Socket } from 'node:net'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { cachedCompression } from './compression'
+import { cachedCompression, preferredEncoding } from './compression'
 import { hostingConfigForBuild, parseCsp, readHostingConfig, serializeCsp, type HostingConfig } from './csp'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
@@ -106,6 +106,45 @@ export interface StaticServerOptions {
   compression?: boolean
   /** Changes a header's value before it is sent (the local policy). */
   header?: (name: string, value: string) => string
+  /**
+   * Each answer kept and sent again as it is to the next request for the same address (and encoding), as a CDN's
+   * edge does: the server's work per request is then next to none. Only for a build that does not change while
+   * it is served (the benchmark's). Off by default.
+   */
+  cacheResponses?: boolean
+}
+
+interface KeptResponse {
+  status: number
+  headers: OutgoingHttpHeaders
+  body: Buffer
+}
+
+/** Calls `kept` with the response once it has been sent whole (passing everything through as it comes). */
+function keepResponse(res: ServerResponse, kept: (response: KeptResponse) => void): void {
+  const chunks: Buffer[] = []
+  const { write, end, writeHead } = res
+  // The headers as they go: some are set only then (superstatic's, as the head is written).
+  let headers: OutgoingHttpHeaders | undefined
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const given = rest.find((argument): argument is OutgoingHttpHeaders => typeof argument === 'object' && argument !== null && !Array.isArray(argument))
+    headers = { ...res.getHeaders(), ...given }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(res, status, ...rest)
+  }) as typeof res.writeHead
+  // HTTP/2's `end` writes its last chunk through `write`: counted once.
+  let ending = false
+  res.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (!ending) chunks.push(Buffer.from(chunk))
+    return (write as (...args: unknown[]) => boolean).call(res, chunk, ...rest)
+  }) as typeof res.write
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+    ending = true
+    // Ending writes the head, if nothing did before.
+    const ended = (end as (...args: unknown[]) => ServerResponse).call(res, chunk, ...rest)
+    kept({ status: res.statusCode, headers: headers ?? res.getHeaders(), body: Buffer.concat(chunks) })
+    return ended
+  }) as typeof res.end
 }
 
 /**
@@ -143,8 +182,22 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
   let serve = middleware(options.dir)
   const rewriteHeader = options.header
+  let responses = new Map<string, KeptResponse>()
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    // A plain GET (not a conditional or partial one) is answered from the kept responses when it can.
+    const conditional = req.headers['if-none-match'] ?? req.headers['if-modified-since'] ?? req.headers.range
+    const key = options.cacheResponses && req.method === 'GET' && !conditional ? `${preferredEncoding(req.headers['accept-encoding']) ?? ''} ${req.url}` : undefined
+    if (key !== undefined) {
+      const kept = responses.get(key)
+      if (kept) {
+        res.writeHead(kept.status, kept.headers)
+        res.end(kept.body)
+        return
+      }
+      // A page or a file, or the 404 page (not a redirect: its headers may have gone by writeHead alone).
+      keepResponse(res, (response) => (response.status === 200 || response.status === 404) && responses.set(key, response))
+    }
     if (req.url && isMalformedAddress(req.url)) {
       // Any address a visitor can type gets the site, as the status of one: as Hosting, the build's 404 page
       // (`/404`, its clean URL); as the shell host, the app shell, which shows it.
@@ -181,6 +234,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     url: `${options.tls ? 'https' : 'http'}://${host}:${port}`,
     serve: (dir) => {
       serve = middleware(dir)
+      responses = new Map()
     },
     close: () =>
       new Promise<void>((done) => {
@@ -205,6 +259,8 @@ export function startHostingServer(options: {
   tls?: { key: string; cert: string }
   /** More local origins the pages may load from (`connect-src`, `img-src`), beside the emulators'. */
   extraOrigins?: readonly string[]
+  /** See StaticServerOptions. */
+  cacheResponses?: boolean
 }): Promise<HostingServer> {
   const firebaseJson = options.firebaseJson ?? FIREBASE_JSON
   const hosting = readHostingConfig(firebaseJson)
@@ -216,13 +272,26 @@ export function startHostingServer(options: {
     ...(options.host !== undefined && { host: options.host }),
     ...(options.tls && { tls: options.tls }),
     compression: true,
+    ...(options.cacheResponses && { cacheResponses: true }),
     // LOCAL ONLY: the policy adapted to local http and the emulators (see the top of this file).
     header: (name, value) => (name === 'content-security-policy' ? localPolicy(value, origins) : value),
   })
 }
 
+/** The line the command below prints once it listens, with the server's address. */
+export const SERVING_AT = /served as Firebase Hosting would .* at (https?:\/\/\S+)$/m
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // HTTPS with HOSTING_TLS_KEY and HOSTING_TLS_CERT (PEM), more origins in HOSTING_EXTRA_ORIGINS (comma-separated),
+  // each answer kept with HOSTING_CACHE_RESPONSES=1.
   const [dir = 'dist', port = '4186'] = process.argv.slice(2)
-  const { url } = await startHostingServer({ dir: resolve(ROOT, dir), port: Number(port) })
+  const { HOSTING_TLS_KEY: key, HOSTING_TLS_CERT: cert, HOSTING_EXTRA_ORIGINS: extra, HOSTING_CACHE_RESPONSES: cache } = process.env
+  const { url } = await startHostingServer({
+    dir: resolve(ROOT, dir),
+    port: Number(port),
+    ...(key && cert && { tls: { key, cert } }),
+    extraOrigins: extra?.split(',').filter(Boolean) ?? [],
+    cacheResponses: cache === '1',
+  })
   console.log(`${dir} served as Firebase Hosting would (with the local policy changes above) at ${url}`)
 }

@@ -124,6 +124,49 @@ describe('as Firebase Hosting serves the site', () => {
   })
 })
 
+describe('keeping its answers (the benchmark’s server)', () => {
+  it('sends the same answer again, headers and all, without reading the build again; never for a conditional request or a redirect', async () => {
+    const dir = build()
+    const server = await startHostingServer({ dir, cacheResponses: true })
+    try {
+      const first = await get(server, '/it/servizi')
+      const firstScript = await get(server, '/assets/index-abc.js')
+      const missing = await get(server, '/no/such/page')
+      // The build changes under it: the kept answers stand, as a CDN's copies do until a deploy.
+      writeFileSync(join(dir, 'it/servizi.html'), '<p>changed</p>')
+      writeFileSync(join(dir, 'assets/index-abc.js'), 'console.log(2)')
+      writeFileSync(join(dir, '404.html'), '<p>gone</p>')
+      for (const [path, before] of [['/it/servizi', first], ['/assets/index-abc.js', firstScript], ['/no/such/page', missing]] as const) {
+        const again = await get(server, path)
+        expect(again.status, path).toBe(before.status)
+        expect(again.body, path).toBe(before.body)
+        const headers = (response: typeof before) => [...response.headers].filter(([name]) => name !== 'date')
+        expect(headers(again), path).toEqual(headers(before))
+      }
+      expect(first.headers.get('content-security-policy')).toContain(cspHash('page()'))
+      // A conditional request is answered afresh (by the file as it is now).
+      const conditional = await fetch(`${server.url}/it/servizi`, { headers: { 'if-none-match': '"nothing"' } })
+      expect(await conditional.text()).toBe('<p>changed</p>')
+      expect((await get(server, '/it/usato')).status).toBe(301)
+      expect((await get(server, '/it/usato')).headers.get('location')).toBe('/it/list/used')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('keeps nothing unless asked to', async () => {
+    const dir = build()
+    const server = await startHostingServer({ dir })
+    try {
+      expect((await get(server, '/it/servizi')).body).toContain('Servizi')
+      writeFileSync(join(dir, 'it/servizi.html'), '<p>changed</p>')
+      expect((await get(server, '/it/servizi')).body).toBe('<p>changed</p>')
+    } finally {
+      await server.close()
+    }
+  })
+})
+
 describe('the app shell for every page (the prerendering, the end-to-end tests’ host)', () => {
   it('never serves a prerendered page, keeps firebase.json’s cache rules and sends no other header', async () => {
     const server = await startStaticServer({ dir: build(), config: shellConfig(hosting) })
