@@ -16,10 +16,10 @@
  *
  * The build is served over HTTPS (a throwaway self-signed certificate) and HTTP/2, compressed, as Firebase
  * Hosting serves it (each file compressed once; the server in a process of its own, which the CPU serves as
- * promptly as the browser: startSiteServer), and the demo's photos come over https too, as the live site's do from Firebase Storage:
- * through an https front for the Storage emulator (port BENCH_STORAGE_PORT, 9443), the origin of the photos'
- * download URLs while it measures (SEED_STORAGE_ORIGIN for `npm run seed`). A build measured with `--no-build`
- * keeps the photo URLs it was prerendered with: build it after
+ * promptly as the browser: startSiteServer), and the demo's photos come over https too, as the live site's do
+ * from Firebase Storage: through an https front for the Storage emulator (port BENCH_STORAGE_PORT, 9443), the
+ * origin of the photos' download URLs while it measures (SEED_STORAGE_ORIGIN for `npm run seed`). A build
+ * measured with `--no-build` keeps the photo URLs it was prerendered with: build it after
  * `SEED_STORAGE_ORIGIN=https://127.0.0.1:9443 npm run seed` for the same conditions (the benchmark says so when
  * it was not). When it used emulators it did not start, it seeds them again as `npm run seed` does at the end.
  *
