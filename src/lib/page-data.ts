@@ -30,7 +30,7 @@ type RawDocument = Record<string, unknown>
 
 /**
  * The key of the page data's list of the documents it carries only in part (what the page shows of them: the home
- * page's cars of a whole catalog). A document's path has a slash; this key has none.
+ * page's cars of a whole catalog, a car page's similar ones). A document's path has a slash; this key has none.
  */
 const PARTIAL_KEY = 'partial'
 

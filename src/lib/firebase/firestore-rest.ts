@@ -76,6 +76,11 @@ export function hasPartialPageDocument(path: string): boolean {
   return !isPrerendering() && isPartialPageDocument(path)
 }
 
+/** Whether the prerendered page carries the document, whole or in part (never while prerendering). */
+export function carriesPageDocument(path: string): boolean {
+  return !isPrerendering() && pageDocument(path) !== undefined
+}
+
 /**
  * Whether the server's document (`fields`, as the REST API gives them) still has the part the prerendered page
  * carries, as it is: each field the same, and of a map field, each entry the page carries (the server's may have

@@ -1,7 +1,7 @@
 import {
+  carriesPageDocument,
   getPageDocument,
   getRawDocumentSincePage,
-  hasPageDocument,
   hasPartialPageDocument,
   keepPageDocumentEntries,
   pagePartIsCurrent,
@@ -36,7 +36,7 @@ export async function fetchPublishedCatalog(category: VehicleCategory): Promise<
   const path = `${CATALOG_COLLECTION}/${category}`
   const decoder = () => import('../model/vehicle-summary')
   // With the page's copy, the decoder may not be needed: it loads once the answer says so.
-  const pageCopy = hasPageDocument(path) || hasPartialPageDocument(path)
+  const pageCopy = carriesPageDocument(path)
   const [data, summaries] = await Promise.all([getRawDocumentSincePage(path), pageCopy ? undefined : decoder()])
   if (data === AS_PAGE) return AS_PAGE
   const whole = async () => {
