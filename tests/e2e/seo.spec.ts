@@ -331,6 +331,9 @@ test.describe('starting from a prerendered page', () => {
       const heading = page.getByRole('heading', { level: 1 })
       await expect(heading).toBeVisible()
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
+      // Measured as a visitor first sees it: painted, which the browser does once the page's stylesheets have come.
+      // (Read before, the layout is the browser's default: with routes set, each page loads them anew.)
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
       const before = await heading.boundingBox()
       const beforeText = await heading.textContent()
       expect(before, path).not.toBeNull()
