@@ -204,7 +204,7 @@ async function openTab(browser: Browser): Promise<{ page: Page; errors: string[]
     // showed would be this page's recently viewed, and their catalogs would end up in its data).
     localStorage.clear()
     // No splash, no background preloads of other routes (their styles would end up in this page).
-    sessionStorage.setItem('autosalone-splash-seen', '1')
+    window.name = 'autosalone-splash-seen'
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {}, removeEventListener() {} } })
   }, PRERENDERING_GLOBAL)
   const page = await context.newPage()

@@ -54,7 +54,7 @@ test('after the browser is closed and opened again offline, the listing and the 
   const skipBanners = (context: Awaited<ReturnType<typeof open>>) =>
     context.addInitScript(
       ({ key, value }) => {
-        sessionStorage.setItem('autosalone-splash-seen', '1')
+        window.name = 'autosalone-splash-seen'
         if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
       },
       { key: CONSENT_STORAGE_KEY, value: JSON.stringify({ version: CONSENT_VERSION, analytics: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' }) },

@@ -295,7 +295,7 @@ test.describe('update after a deploy', { tag: '@desktop-only' }, () => {
 
   test('another tab\'s Update does not reload this one, and its next navigation still shows a page', async ({ page, context }) => {
     await context.addInitScript(() => {
-      sessionStorage.setItem('autosalone-splash-seen', '1')
+      window.name = 'autosalone-splash-seen'
       // Save-Data: no background preloads, so this tab really asks for a chunk the new version removed.
       Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {}, removeEventListener() {} } })
     })

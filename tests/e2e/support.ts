@@ -31,11 +31,7 @@ export const test = base.extend<{ splash: boolean; consentBanner: boolean }>({
     }
     if (!splash) {
       await page.addInitScript(() => {
-        try {
-          sessionStorage.setItem('autosalone-splash-seen', '1')
-        } catch {
-          // storage blocked: the splash shows, and goes after 1.7 s
-        }
+        window.name = 'autosalone-splash-seen'
       })
     }
     // A prerendered page reads, but does nothing when clicked, until the app has taken its place

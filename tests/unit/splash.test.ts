@@ -28,7 +28,7 @@ describe('the splash', () => {
 
   beforeEach(() => {
     vi.useFakeTimers()
-    sessionStorage.clear()
+    window.name = ''
     document.documentElement.className = ''
   })
   afterEach(() => {
