@@ -310,6 +310,27 @@ test.describe('starting from a prerendered page', () => {
   // A service worker would answer the next visits with the app shell instead of the prerendered pages.
   test.use({ serviceWorkers: 'block' })
 
+  test('a prerendered page scrolled before the app has it stays where the visitor scrolled it', async ({ page }) => {
+    const release = await holdAppCode(page)
+    await page.goto('/it', { waitUntil: 'commit' })
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600)
+
+    release()
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 })
+    // Long enough for a smooth scroll back to the top to show.
+    await page.waitForTimeout(1000)
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600)
+    // The next page starts at its top.
+    const car = page.getByRole('main').getByRole('article').first()
+    const name = (await car.getByRole('heading').first().textContent()) ?? ''
+    await car.getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0)
+  })
+
   test('the app takes over a prerendered page in place: same layout, one set of head tags, no shift', async ({ page }) => {
     await page.addInitScript(() => {
       ;(window as unknown as { __shifts: number }).__shifts = 0
