@@ -153,6 +153,8 @@ test.describe('the consent banner', () => {
     await page.goto('/en/cookie')
     await page.getByRole('button', { name: CHANGE.en }).click()
     await expect(banner(page, 'en')).toContainText('If you reject them now, analytics stops from this moment')
+    // Escape counts inside the banner, which takes the focus once it is on screen.
+    await expect(banner(page, 'en')).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(banner(page, 'en')).toHaveCount(0)
     expect(await storedChoice(page)).toMatchObject({ analytics: 'denied' })
