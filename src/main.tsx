@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
-import { HYDRATION_MISMATCH_MESSAGE, PRERENDERED_ATTRIBUTE, prepareAppContainer, REVEAL_TIMEOUT_MS } from '@/features/seo/prerendered-page'
+import { HYDRATION_MISMATCH_MESSAGE, pageIsPrerendered, prepareAppContainer, REVEAL_TIMEOUT_MS } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/lib/reload-guard'
 import { whenAppScriptsAdded } from '@/lib/app-scripts'
 import { within } from '@/lib/within'
@@ -41,7 +41,7 @@ async function start() {
   await activateLocale(lang)
   // Each step of the start in a task of its own (nextTask), so that none holds the main thread for long.
   await nextTask()
-  const router = createAppRouter({ pageOnScreen: document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false })
+  const router = createAppRouter({ pageOnScreen: pageIsPrerendered() })
   // The route's chunks are among the page's scripts, which the after-paint loader adds a few per task: loading
   // the route before it has added them all would add the rest at once.
   await whenAppScriptsAdded()

@@ -3,7 +3,7 @@ import { business, resolveSiteUrl } from '../../src/config/business'
 import { formatKm, formatPrice } from '../../src/features/vehicles/format'
 import type { UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { publishedVehicles, seedVehicles } from './seed-data'
-import { expect, holdAppCode, LANGS, recordRequests, test } from './support'
+import { expect, holdAppCode, LANGS, recordRequests, test, untilPainted } from './support'
 
 /**
  * What search engines and link previews get: each page's own head tags, structured data, sitemap.xml and
@@ -314,7 +314,7 @@ test.describe('starting from a prerendered page', () => {
     const release = await holdAppCode(page)
     await page.goto('/it', { waitUntil: 'commit' })
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    await untilPainted(page)
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600)
 
@@ -354,7 +354,7 @@ test.describe('starting from a prerendered page', () => {
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
       // Measured as a visitor first sees it: painted, which the browser does once the page's stylesheets have come.
       // (Read before, the layout is the browser's default: with routes set, each page loads them anew.)
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+      await untilPainted(page)
       const before = await heading.boundingBox()
       const beforeText = await heading.textContent()
       expect(before, path).not.toBeNull()

@@ -137,6 +137,11 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   return release
 }
 
+/** Waits until the page is painted: what a visitor first sees (the browser paints once the stylesheets have come). */
+export async function untilPainted(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+}
+
 /** The addresses matching `pattern` that a page, or every page of a context, requests from now on, listed as they come. */
 export function recordRequests(source: Page | BrowserContext, pattern: RegExp): string[] {
   const seen: string[] = []

@@ -47,6 +47,11 @@ export function appHasSettled(router: Pick<AnyRouter, 'state'>, container: HTMLE
   return !!main && main.childElementCount > 0 && !main.querySelector(PLACEHOLDER_SELECTOR)
 }
 
+/** Whether the page came prerendered: its root holds the HTML the app takes over. */
+export function pageIsPrerendered(doc: Document = document): boolean {
+  return doc.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false
+}
+
 /**
  * Prepares the document for the app: drops the static head tags that the router renders again (kept up to
  * date), and tells whether the root's content is prerendered, for the app to hydrate.
@@ -68,7 +73,7 @@ export function prepareAppContainer(doc: Document = document, { timeoutMs = REVE
   let settled: Promise<void> | undefined
   return {
     element: root,
-    prerendered: root.hasAttribute(PRERENDERED_ATTRIBUTE),
+    prerendered: pageIsPrerendered(doc),
     revealWhenSettled(router) {
       settled ??= new Promise<void>((resolve) => {
         const deadline = Date.now() + timeoutMs
