@@ -71,7 +71,7 @@ test('logout signs out, forgets the session and goes to the login page', { tag: 
   const nav = await navigation(page, testInfo.project.name)
   await nav.getByRole('button', { name: 'Logout' }).click()
   // Before leaving, the sign-out checks that no write is waiting, which on a busy device can wait for Firestore's
-  // start (up to 10 s: hasPendingWrites) and then for the writes (2 s) before the clearing and the reload.
+  // start and earlier work (up to 10 s: hasPendingWrites) before the clearing and the reload.
   await expect(page).toHaveURL(/\/it\/login$/, { timeout: 30_000 })
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('autosalone-auth'))).toBeNull()

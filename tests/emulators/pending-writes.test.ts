@@ -1,4 +1,4 @@
-import { disableNetwork, doc, enableNetwork, setDoc } from 'firebase/firestore'
+import { disableNetwork, doc, enableNetwork, getDocFromCache, setDoc } from 'firebase/firestore'
 import { describe, expect, it, vi } from 'vitest'
 import { getDb, hasPendingWrites } from '@/lib/firebase/firestore'
 import { ensureEmulatorEnv } from './emulator-support'
@@ -13,6 +13,18 @@ describe('hasPendingWrites', () => {
   it('says no when nothing was written, once the instance has started (its start not counted as the wait)', async () => {
     // A fresh instance: its start comes first, then the server has 1 ms to answer an empty queue.
     expect(await hasPendingWrites(1)).toBe(false)
+  })
+
+  it('says no when nothing was written while Firestore is busy with work that came after the question', async () => {
+    const db = getDb()
+    await getDocFromCache(doc(db, 'settings', 'site')).catch(() => undefined)
+    // Firestore does its work one operation at a time, in order. On a page its listeners keep it busy (snapshots to
+    // apply, documents to write into IndexedDB); here one operation of 300 ms, queued just after the question,
+    // stands for them: longer than the 50 ms the server has to answer.
+    const queue = (db as unknown as { _queue: { enqueueAndForget(operation: () => Promise<void>): void } })._queue
+    const question = hasPendingWrites(50)
+    queue.enqueueAndForget(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(await question).toBe(false)
   })
 
   it('says yes while a write waits for the server, and no once the server has answered it', async () => {

@@ -114,16 +114,21 @@ export function whenWritesAnswered(): Promise<void> {
 
 /**
  * True when writes made on this device (now or in an earlier visit: the persistent cache keeps them) are still
- * waiting for the server `waitMs` after Firestore has started. Starts Firestore if it has not started yet, to
- * read its queue; its start (the cache opened, the queue read) has a time of its own, `startMs`, which on a busy
- * device can take longer than the server's answer: a start that does not end counts as writes waiting.
+ * waiting for the server `waitMs` after Firestore has taken the question. Firestore does its work one operation
+ * at a time, in order: the question goes first, then a read from the device's cache, which answers once the
+ * question has been taken (with no write waiting, it is answered by then). Until then Firestore may be starting
+ * (the cache opened, the queue read) or busy (a page's listeners: snapshots to apply, documents to cache), which
+ * on a busy device can take longer than the server's answer: that has a time of its own, `startMs`, and one that
+ * does not end counts as writes waiting.
  */
 export async function hasPendingWrites(waitMs = 2000, startMs = 10_000): Promise<boolean> {
   const instance = getDb()
-  // A read from the device's cache answers once the instance has started (a document it does not hold, too).
-  const started = getDocFromCache(doc(instance, 'settings', 'site')).catch(() => undefined)
-  if (!(await within(started, startMs))) return true
-  return !(await within(waitForPendingWrites(instance), waitMs))
+  const answered = waitForPendingWrites(instance)
+  answered.catch(() => undefined)
+  // A document it does not hold answers too.
+  const taken = getDocFromCache(doc(instance, 'settings', 'site')).catch(() => undefined)
+  if (!(await within(taken, startMs))) return true
+  return !(await within(answered, waitMs))
 }
 
 /**
