@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent/consent-store'
 import { published } from './seed-data'
 import { createCar, uniqueModel } from './admin-support'
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from './support'
+import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
 
 /**
  * Journey 7: a visitor's requests reach the dealer's inbox, once, with the car named, from a phone with no
@@ -28,13 +27,8 @@ async function visitorBrowser(browser: Browser, device: 'phone' | 'tablet'): Pro
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'allow' }
       : { viewport: { width: 820, height: 1180 }, hasTouch: true, serviceWorkers: 'allow' },
   )
-  await context.addInitScript(
-    ({ key, value }) => {
-      window.name = 'autosalone-splash-seen'
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
-    },
-    { key: CONSENT_STORAGE_KEY, value: JSON.stringify({ version: CONSENT_VERSION, analytics: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' }) },
-  )
+  await skipSplash(context)
+  await skipConsentBanner(context)
   return context
 }
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent/consent-store'
 import { published } from './seed-data'
-import { expect, test } from './support'
+import { expect, skipConsentBanner, skipSplash, test } from './support'
 
 // What the service worker does: it is allowed here (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
@@ -51,14 +50,10 @@ test('after the browser is closed and opened again offline, the listing and the 
   // service worker's caches stay between them.
   const open = (offline: boolean) =>
     playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport, offline, serviceWorkers: 'allow' })
-  const skipBanners = (context: Awaited<ReturnType<typeof open>>) =>
-    context.addInitScript(
-      ({ key, value }) => {
-        window.name = 'autosalone-splash-seen'
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
-      },
-      { key: CONSENT_STORAGE_KEY, value: JSON.stringify({ version: CONSENT_VERSION, analytics: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' }) },
-    )
+  const skipBanners = async (context: Awaited<ReturnType<typeof open>>) => {
+    await skipSplash(context)
+    await skipConsentBanner(context)
+  }
 
   const online = await open(false)
   await skipBanners(online)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { business } from '../../src/config/business'
 import { cachedBuild, DIST, readBuild, startHost, type BuildMeta } from './builds'
-import { expect, expectNoAxeViolations, test } from './support'
+import { expect, expectNoAxeViolations, skipSplash, test } from './support'
 
 // What the service worker does: it is allowed here (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
@@ -294,8 +294,8 @@ test.describe('update after a deploy', { tag: '@desktop-only' }, () => {
   })
 
   test('another tab\'s Update does not reload this one, and its next navigation still shows a page', async ({ page, context }) => {
+    await skipSplash(context)
     await context.addInitScript(() => {
-      window.name = 'autosalone-splash-seen'
       // Save-Data: no background preloads, so this tab really asks for a chunk the new version removed.
       Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {}, removeEventListener() {} } })
     })

@@ -15,25 +15,9 @@ export const test = base.extend<{ splash: boolean; consentBanner: boolean }>({
   splash: [false, { option: true }],
   consentBanner: [false, { option: true }],
   page: async ({ page, context, splash, consentBanner }, use) => {
-    if (!consentBanner) {
-      // For every page of the context, so pages a test opens itself skip the banner too.
-      const choice = JSON.stringify({ version: CONSENT_VERSION, analytics: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' })
-      await context.addInitScript(
-        ({ key, value }) => {
-          try {
-            if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
-          } catch {
-            // storage blocked: the banner shows
-          }
-        },
-        { key: CONSENT_STORAGE_KEY, value: choice },
-      )
-    }
-    if (!splash) {
-      await page.addInitScript(() => {
-        window.name = 'autosalone-splash-seen'
-      })
-    }
+    // For every page of the context, so pages a test opens itself skip the banner too.
+    if (!consentBanner) await skipConsentBanner(context)
+    if (!splash) await skipSplash(page)
     // A prerendered page reads, but does nothing when clicked, until the app has taken its place
     // (src/features/seo/prerendered-page.ts). After a full load the test waits for that, as a visitor waits for
     // the splash; `waitUntil: 'commit'` gets the page as it arrives.
@@ -72,6 +56,31 @@ export const test = base.extend<{ splash: boolean; consentBanner: boolean }>({
 })
 
 export { expect }
+
+/**
+ * The pages of `target` open with the cookie choice already made (analytics refused), unless the page's storage
+ * has a choice of its own.
+ */
+export async function skipConsentBanner(target: Page | BrowserContext): Promise<void> {
+  const choice = JSON.stringify({ version: CONSENT_VERSION, analytics: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' })
+  await target.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+      } catch {
+        // storage blocked: the banner shows
+      }
+    },
+    { key: CONSENT_STORAGE_KEY, value: choice },
+  )
+}
+
+/** The pages of `target` open as in a tab that has shown the splash already (the window name index.html sets). */
+export async function skipSplash(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    window.name = 'autosalone-splash-seen'
+  })
+}
 
 /**
  * Runs axe on the page as it is (WCAG 2.1 A and AA) and expects no violations, once no CSS transition is running
