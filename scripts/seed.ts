@@ -11,7 +11,8 @@
  *
  * Idempotent: fixed ids, fixed timestamps, the same photo bytes on every run. On a demo project it also removes
  * the vehicles that are not the demo's, and their photos (those the end-to-end tests or a person added in
- * emulators used before), so that the listings count what a fresh start shows. Every run ends by rebuilding
+ * emulators used before), and the visitors' requests with their trade-in photos, so that the listings and the
+ * reserved area's requests count what a fresh start shows. Every run ends by rebuilding
  * the public catalog (catalog/used, catalog/rent) from the vehicles stored, so it also repairs a catalog that
  * has drifted:
  *
@@ -27,6 +28,7 @@ import { buildCatalogs, emptyCatalogFields } from '../src/features/vehicles/mode
 import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
 import { encodeSiteSettings } from '../src/features/site/model/site-settings-schema'
 import { SITE_SETTINGS_PATH, settingsFromConfig } from '../src/features/site/model/site-settings'
+import { LEAD_THROTTLES_COLLECTION, LEADS_COLLECTION } from '../src/features/leads/model/lead-constants'
 import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
 import { renderPhoto } from './seed/car-image'
 import { SEED_USERS, STOCK_ID_PREFIX, buildSeedVehicles, buildStockVehicles, type SeedVehicle } from './seed/vehicles'
@@ -160,6 +162,19 @@ async function removeOtherVehicles(app: App, target: AdminTarget, keep: Readonly
 }
 
 /**
+ * Removes the visitors' requests (leads), the marks that pace each visitor's requests, and the trade-in photos
+ * sent with them: the demo has none. Returns how many requests it removed.
+ */
+async function removeLeads(app: App, target: AdminTarget): Promise<number> {
+  const db = getFirestore(app)
+  const leads = await db.collection(LEADS_COLLECTION).listDocuments()
+  const throttles = await db.collection(LEAD_THROTTLES_COLLECTION).listDocuments()
+  await inBatches(app, [...leads, ...throttles], (batch, document) => batch.delete(document))
+  await getStorage(app).bucket(target.storageBucket).deleteFiles({ prefix: `${LEADS_COLLECTION}/` })
+  return leads.length
+}
+
+/**
  * Rewrites the catalog documents from every stored vehicle: the published ones, by category (a malformed vehicle
  * is left out with a warning, as the site would skip it). Returns how many entries each category has.
  */
@@ -242,6 +257,8 @@ async function main(): Promise<void> {
     const keep = new Set([...vehicles.map(({ vehicle }) => vehicle.id), ...extra.map((vehicle) => vehicle.id)])
     const removed = await removeOtherVehicles(app, target, keep)
     if (removed > 0) console.log(`  ${removed} other vehicles removed (not the demo's)`)
+    const leads = await removeLeads(app, target)
+    if (leads > 0) console.log(`  ${leads} requests from visitors removed, with their trade-in photos (the demo has none)`)
   }
   await reportCatalog(app)
   console.log('Done.')

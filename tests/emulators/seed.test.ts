@@ -36,11 +36,15 @@ async function snapshot(): Promise<Snapshot> {
       updatedAt: data.updatedAt.toMillis(),
     }
   }
+  for (const collection of ['leads', 'leadThrottles']) {
+    for (const document of (await getFirestore(app).collection(collection).get()).docs) documents[`${collection}/${document.id}`] = document.data()
+  }
   const settings = (await getFirestore(app).doc(SITE_SETTINGS_PATH).get()).data()
   if (settings) documents[SITE_SETTINGS_PATH] = { ...settings, updatedAt: settings.updatedAt.toMillis() }
   const files: Snapshot['files'] = {}
-  const [objects] = await getStorage(app).bucket(BUCKET).getFiles({ prefix: 'vehicles/' })
-  for (const file of objects) {
+  const [vehiclePhotos] = await getStorage(app).bucket(BUCKET).getFiles({ prefix: 'vehicles/' })
+  const [leadPhotos] = await getStorage(app).bucket(BUCKET).getFiles({ prefix: 'leads/' })
+  for (const file of [...vehiclePhotos, ...leadPhotos]) {
     files[file.name] = {
       md5: file.metadata.md5Hash,
       size: file.metadata.size,
@@ -69,9 +73,15 @@ it('seeds valid, varied data and leaves identical data when run again, whatever 
   await stored.doc('added-by-a-test').set({ ...seeded!.data(), make: 'Added' })
   await stored.doc(seeded!.id).update({ make: 'Edited' })
   await getStorage(app).bucket(BUCKET).file('vehicles/added-by-a-test/photo-1-large.webp').save(Buffer.from('not a photo'))
+  // A visitor's request with a trade-in photo, and the mark that paces that visitor's requests.
+  await getFirestore(app).doc('leads/sent-by-a-test').set({ kind: 'trade-in', name: 'Test' })
+  await getFirestore(app).doc('leadThrottles/visitor-of-a-test').set({ lastLeadId: 'sent-by-a-test' })
+  await getStorage(app).bucket(BUCKET).file('leads/sent-by-a-test/0123456789abcdef01234567.webp').save(Buffer.from('not a photo'))
+  expect(Object.keys((await snapshot()).documents)).toEqual(expect.arrayContaining(['leads/sent-by-a-test', 'leadThrottles/visitor-of-a-test']))
   await runSeed()
   const second = await snapshot()
   expect(second).toEqual(first)
+  expect(Object.keys(second.files).filter((name) => name.startsWith('leads/'))).toEqual([])
 
   const docs = await getFirestore(app).collection('vehicles').get()
   const vehicles: Vehicle[] = docs.docs.map((document) => {
