@@ -12,10 +12,10 @@ import { PHOTO_COPIES_PATH } from '../../src/lib/page-data.ts'
 
 const TYPES: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/avif': 'avif' }
 
-/** The photos of the first screen, as the page shows them: `src` and every `srcset` candidate of its high-priority images. */
+/** The photos of the first screen, as the page shows them: `src` and every `srcset` candidate of its images that load at once. */
 export function firstScreenPhotos(): string[] {
   const urls = new Set<string>()
-  for (const image of document.querySelectorAll('#root img[fetchpriority="high"]')) {
+  for (const image of document.querySelectorAll('#root img[loading="eager"]')) {
     const candidates = [image.getAttribute('src') ?? '', ...(image.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')]
     for (const url of candidates) if (/^https?:\/\//.test(url) && new URL(url).origin !== location.origin) urls.add(url)
   }

@@ -231,10 +231,13 @@ test.describe('prerendered pages', () => {
       const carried = /<script type="application\/json" id="page-photos">([^<]*)<\/script>/.exec(html)?.[1]
       expect(carried, path).toBeTruthy()
       const copies = Object.entries(JSON.parse(carried!) as Record<string, string>)
-      // Each first-screen photo in its sizes (the listing's first cards, the car's first photo).
+      // Each first-screen photo in its sizes (the listing's first row of cards, the car's first photo).
       expect(copies.length, path).toBeGreaterThanOrEqual(2)
-      const firstScreen = [...html.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/g)].map((match) => match[0])
-      expect(firstScreen.length, path).toBeGreaterThan(0)
+      const firstScreen = [...html.matchAll(/<img [^>]*loading="eager"[^>]*>/g)].map((match) => match[0])
+      expect(firstScreen.length, path).toBe(path.includes('/list/') ? 3 : 1)
+      // One of them is the main photo, which loads ahead of the rest: the first card's, the car's first.
+      expect(firstScreen.filter((image) => image.includes('fetchpriority="high"')), path).toHaveLength(1)
+      expect(firstScreen[0], path).toContain('fetchpriority="high"')
       for (const image of firstScreen) {
         expect(/ src="([^"]+)"/.exec(image)?.[1], path).toMatch(/^\/photos\/[0-9a-f]{16}\.webp$/)
         for (const candidate of /srcset="([^"]+)"/.exec(image)![1]!.split(', ')) expect(candidate, path).toMatch(/^\/photos\/[0-9a-f]{16}\.webp \d+w$/)

@@ -28,7 +28,12 @@ export function VehiclePrice({ vehicle }: { vehicle: PricedVehicle }) {
 
 interface VehicleCardProps {
   vehicle: VehicleSummary
-  eager?: boolean
+  /**
+   * How the cover photo loads: `main`, the first screen's main photo, which the page's first paint is judged by
+   * (loaded at once, ahead of the rest); `eager`, elsewhere on the first screen (loaded at once, without taking
+   * the main photo's bandwidth); `lazy`, further down (as the visitor comes near it).
+   */
+  photoLoading?: 'main' | 'eager' | 'lazy'
   headingLevel?: 2 | 3
   /** A line below the facts (the saved page's price change). */
   note?: ReactNode
@@ -38,7 +43,7 @@ interface VehicleCardProps {
  * A vehicle in a listing: cover photo, name, price and the facts a buyer scans for; the heart that saves it and
  * the button that adds it to the comparison.
  */
-export function VehicleCard({ vehicle, eager = false, headingLevel = 2, note }: VehicleCardProps) {
+export function VehicleCard({ vehicle, photoLoading = 'lazy', headingLevel = 2, note }: VehicleCardProps) {
   const { i18n } = useLingui()
   const lang = useLocale()
   const car = toGarageCar(vehicle)
@@ -56,9 +61,9 @@ export function VehicleCard({ vehicle, eager = false, headingLevel = 2, note }: 
             width={cover.thumb.width}
             height={cover.thumb.height}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding={eager ? 'auto' : 'async'}
+            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={photoLoading === 'main' ? 'high' : 'auto'}
+            decoding={photoLoading === 'main' ? 'auto' : 'async'}
           />
         ) : (
           <div className={classes.noPhoto}>

@@ -25,6 +25,9 @@ export const PAGE_SIZE = 24
  * behind the Filters button (its `hiddenFrom`).
  */
 const FILTER_COLUMN_QUERY = minWidth('md')
+/** The results' columns, one to three with the width: the first row is the first screen's. */
+const RESULT_COLUMNS = { base: 1, xs: 2, lg: 3 }
+const FIRST_ROW = RESULT_COLUMNS.lg
 
 const loadFiltersDrawer = () => import('./FiltersDrawer')
 const FiltersDrawer = lazy(loadFiltersDrawer)
@@ -141,7 +144,7 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
           )}
 
           {!results && !error && (
-            <ResponsiveGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-hidden>
+            <ResponsiveGrid cols={RESULT_COLUMNS} spacing="lg" aria-hidden>
               {Array.from({ length: 6 }, (_, index) => (
                 <VehicleCardSkeleton key={index} />
               ))}
@@ -165,9 +168,9 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
 
           {results && results.length > 0 && (
             <>
-              <ResponsiveGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" data-testid="vehicle-results" className={classes.results}>
+              <ResponsiveGrid cols={RESULT_COLUMNS} spacing="lg" data-testid="vehicle-results" className={classes.results}>
                 {results.slice(0, shown).map((vehicle, index) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} eager={index < 2} />
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} photoLoading={index === 0 ? 'main' : index < FIRST_ROW ? 'eager' : 'lazy'} />
                 ))}
               </ResponsiveGrid>
               {results.length > shown && (
