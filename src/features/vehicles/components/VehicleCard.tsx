@@ -30,8 +30,9 @@ interface VehicleCardProps {
   vehicle: VehicleSummary
   /**
    * How the cover photo loads: `main`, the first screen's main photo, which the page's first paint is judged by
-   * (loaded at once, ahead of the rest); `eager`, elsewhere on the first screen (loaded at once, without taking
-   * the main photo's bandwidth); `lazy`, further down (as the visitor comes near it).
+   * (loaded at once, ahead of the rest); `eager`, elsewhere on the first screen (loaded at once, at low priority:
+   * the browser would give the first few large images a medium one, and they would share the connection with the
+   * main photo and the stylesheets); `lazy`, further down (as the visitor comes near it).
    */
   photoLoading?: 'main' | 'eager' | 'lazy'
   headingLevel?: 2 | 3
@@ -62,7 +63,7 @@ export function VehicleCard({ vehicle, photoLoading = 'lazy', headingLevel = 2, 
             height={cover.thumb.height}
             alt=""
             loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={photoLoading === 'main' ? 'high' : 'auto'}
+            fetchPriority={photoLoading === 'main' ? 'high' : photoLoading === 'eager' ? 'low' : 'auto'}
             decoding={photoLoading === 'main' ? 'auto' : 'async'}
           />
         ) : (
