@@ -238,6 +238,8 @@ test.describe('prerendered pages', () => {
       // One of them is the main photo, which loads ahead of the rest: the first card's, the car's first.
       expect(firstScreen.filter((image) => image.includes('fetchpriority="high"')), path).toHaveLength(1)
       expect(firstScreen[0], path).toContain('fetchpriority="high"')
+      // The others at low priority: left to the browser, the first few large images get a medium one.
+      for (const image of firstScreen.slice(1)) expect(image, path).toContain('fetchpriority="low"')
       for (const image of firstScreen) {
         expect(/ src="([^"]+)"/.exec(image)?.[1], path).toMatch(/^\/photos\/[0-9a-f]{16}\.webp$/)
         for (const candidate of /srcset="([^"]+)"/.exec(image)![1]!.split(', ')) expect(candidate, path).toMatch(/^\/photos\/[0-9a-f]{16}\.webp \d+w$/)
