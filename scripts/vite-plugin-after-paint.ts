@@ -41,8 +41,8 @@ export interface AppScripts {
 
 /**
  * The longest the scripts wait for the first screen's main photo (a page's `fetchpriority="high"` image: a
- * listing's first card's, a car's first) to load and be painted: with a slow connection to share, the page's main photo
- * first, then the app. (A page without such photos starts its scripts after the first frame.)
+ * listing's first card's, a car's first) to load and be painted: with a slow connection to share, the page's
+ * main photo first, then the app. (A page without such a photo starts its scripts after the first frame.)
  */
 export const FIRST_SCREEN_PHOTOS_WAIT_MS = 1500
 /**
