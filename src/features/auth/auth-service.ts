@@ -34,16 +34,25 @@ export async function signOutCurrentUser(): Promise<void> {
 }
 
 /**
- * The user with claims read from a fresh ID token. Offline the token cannot be refreshed: the claims of the
- * cached token are used then, so the dealer keeps working without signal (the rules still check every write).
+ * How old the ID token whose claims open the reserved area may be. Each new token restarts Firestore's streams,
+ * and a write in flight then is sent again: one that had reached the server is refused the second time (its
+ * revision is taken), and its save reported as failed. Refreshed on every page of the area, the token changed
+ * right after a save (a new car's editor opens the saved car's page), and on a busy tablet the save was refused.
+ */
+export const CLAIMS_MAX_AGE_MS = 5 * 60_000
+
+/**
+ * The user with claims read from a recent ID token (at most CLAIMS_MAX_AGE_MS old: a claim granted or taken away
+ * shows within that time). Offline the token cannot be refreshed: the claims of the cached token are used then,
+ * so the dealer keeps working without signal (the rules still check every write).
  */
 export async function currentUserWithFreshClaims(): Promise<SessionUser | null> {
   let user: SessionUser | null
   try {
-    user = await getSessionUser({ forceRefresh: true })
+    user = await getSessionUser({ maxTokenAgeMs: CLAIMS_MAX_AGE_MS })
   } catch (error) {
     if (authErrorKind(error) !== 'network') throw error
-    user = await getSessionUser({ forceRefresh: false })
+    user = await getSessionUser()
   }
   remember(user)
   return user

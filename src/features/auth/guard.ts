@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/locale'
 
 /**
  * The `auth` guard of every `/admin` route: signed out goes to the login page (and back afterwards);
- * signed in without the `admin` claim (read from a fresh ID token) gets the 403 page.
+ * signed in without the `admin` claim (read from a recent ID token: currentUserWithFreshClaims) gets the 403 page.
  */
 export async function requireAdmin(lang: Locale, href: string) {
   const { currentUserWithFreshClaims } = await import('./auth-service')

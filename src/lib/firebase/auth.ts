@@ -46,8 +46,19 @@ export function getAuthLazy(): Promise<Auth> {
   return authPromise
 }
 
-async function toSessionUser(user: User, forceRefresh = false): Promise<SessionUser> {
-  const token = await user.getIdTokenResult(forceRefresh)
+/**
+ * Whether an ID token issued at `issuedAtTime` (as IdTokenResult gives it) is older than `maxAgeMs` at `now`: an
+ * unreadable time counts as too old.
+ */
+export function tokenOlderThan(issuedAtTime: string, maxAgeMs: number, now = Date.now()): boolean {
+  const issuedAt = Date.parse(issuedAtTime)
+  return !Number.isFinite(issuedAt) || now - issuedAt > maxAgeMs
+}
+
+/** The session of `user`, its claims from an ID token at most `maxTokenAgeMs` old (any cached one without it). */
+async function toSessionUser(user: User, maxTokenAgeMs?: number): Promise<SessionUser> {
+  let token = await user.getIdTokenResult()
+  if (maxTokenAgeMs !== undefined && tokenOlderThan(token.issuedAtTime, maxTokenAgeMs)) token = await user.getIdTokenResult(true)
   return {
     uid: user.uid,
     email: user.email,
@@ -74,11 +85,14 @@ export async function signOutUser(): Promise<void> {
   await signOut(auth)
 }
 
-/** The current user once Auth has restored any persisted session. */
-export async function getSessionUser(options: { forceRefresh?: boolean } = {}): Promise<SessionUser | null> {
+/**
+ * The current user once Auth has restored any persisted session; with `maxTokenAgeMs`, its claims from an ID
+ * token at most that old (refreshed from the server when the cached one is older).
+ */
+export async function getSessionUser(options: { maxTokenAgeMs?: number } = {}): Promise<SessionUser | null> {
   const auth = await getAuthLazy()
   await auth.authStateReady()
-  return auth.currentUser ? toSessionUser(auth.currentUser, options.forceRefresh ?? false) : null
+  return auth.currentUser ? toSessionUser(auth.currentUser, options.maxTokenAgeMs) : null
 }
 
 /**
