@@ -40,6 +40,13 @@ interface VehicleCardProps {
   note?: ReactNode
 }
 
+/** The cover photo's loading attributes for each `photoLoading`. */
+const PHOTO_LOADING = {
+  main: { loading: 'eager', fetchPriority: 'high', decoding: 'auto' },
+  eager: { loading: 'eager', fetchPriority: 'low', decoding: 'async' },
+  lazy: { loading: 'lazy', fetchPriority: 'auto', decoding: 'async' },
+} as const
+
 /**
  * A vehicle in a listing: cover photo, name, price and the facts a buyer scans for; the heart that saves it and
  * the button that adds it to the comparison.
@@ -62,9 +69,7 @@ export function VehicleCard({ vehicle, photoLoading = 'lazy', headingLevel = 2, 
             width={cover.thumb.width}
             height={cover.thumb.height}
             alt=""
-            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={photoLoading === 'main' ? 'high' : photoLoading === 'eager' ? 'low' : 'auto'}
-            decoding={photoLoading === 'main' ? 'auto' : 'async'}
+            {...PHOTO_LOADING[photoLoading]}
           />
         ) : (
           <div className={classes.noPhoto}>
