@@ -5,7 +5,7 @@
  * headers, redirects and caching) with the seeded emulators, and measures four pages, home (`/it`), the used
  * cars (`/it/list/used`), a used car's page and a rental car's:
  *
- * - Lighthouse (the `lighthouse` package, on the same Chromium as the tests), mobile preset (Moto G Power
+ * - Lighthouse (the `lighthouse` package, on Chromium's headless shell: chromium.ts), mobile preset (Moto G Power
  *   screen, 4× CPU slowdown, simulated slow 4G), BENCH_RUNS runs each (3 by default): the four category
  *   scores, LCP, TBT and CLS, reported as medians, and LCP and TBT again with the page's main-thread tasks at the
  *   CPU time they took (./cpu-time-metrics.ts: what is left when the main thread never waits for a core);
@@ -46,7 +46,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { browserFirst, type BrowserFirst } from './browser-priority.ts'
-import { chromiumLaunchOptions } from './chromium.ts'
+import { chromiumLaunchOptions, headlessShellExecutable } from './chromium.ts'
 import { run, withEmulators } from './emulators.mjs'
 import { ROOT, SERVING_AT } from './hosting/server.ts'
 import { selfSignedCertificate, startTlsProxy } from './hosting/tls-proxy.ts'
@@ -176,9 +176,16 @@ function observedTimes(details: unknown): RunResult['observed'] {
  */
 let priority: BrowserFirst | null = null
 
+/** The browser measured: a headless shell, which has no window of its own to draw (chromium.ts). */
+const MEASURED_BROWSER = headlessShellExecutable()
+
 /** A browser for the measurements, ahead of everything else on the machine. */
 async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_ARGS, ...args] })
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    executablePath: MEASURED_BROWSER.executablePath,
+    args: [...chromiumLaunchOptions.args, ...BENCH_ARGS, ...args],
+  })
   priority?.browserLaunched()
   return browser
 }
@@ -393,6 +400,10 @@ async function startSiteServer(tls: { key: string; cert: string }, extraOrigins:
 async function measure(tls: { key: string; cert: string }, storage: { origin: string }): Promise<void> {
   priority = browserFirst()
   if (!priority) console.log('The browser shares the CPU with the servers, the emulators and Lighthouse here (not root on Linux): expect noisier figures.')
+  if (!MEASURED_BROWSER.usesHeadlessShell)
+    console.log(
+      'No Chromium headless shell here (CHROMIUM_HEADLESS_SHELL_PATH, Playwright\'s own, or chromium-headless-shell on the PATH): measuring a full Chromium, whose unseen window takes CPU from the page (higher TBT).',
+    )
   const server = await startSiteServer(tls, [storage.origin])
   const pages = [
     { key: 'home', name: 'home', path: '/it' },

@@ -9,14 +9,41 @@ import { chromium } from '@playwright/test'
  */
 export function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  if (playwrightHasItsOwn()) return undefined
+  return onPath(['chromium', 'chromium-browser', 'google-chrome'])
+}
+
+/**
+ * The browser the benchmark measures: a headless shell, Chromium without a window. Headless, Playwright's own
+ * Chromium is one (Playwright launches its `chromium-headless-shell`); a full Chromium run headless still builds
+ * its window, unseen, and lays out and paints its tab strip and toolbar all through a page's load (Chromium 156:
+ * about 0.25 s of its main thread's CPU, and 0.1 s of its compositor's, in the first 1.5 s of a car's page), on
+ * the cores the page's own tasks need. CHROMIUM_HEADLESS_SHELL_PATH when set; otherwise Playwright's own where
+ * it is installed and CHROMIUM_PATH is not set; else the system's `chromium-headless-shell` (Debian's package of
+ * that name); else, as a last resort, the tests' browser (`usesHeadlessShell` false).
+ */
+export function headlessShellExecutable(): { executablePath: string | undefined; usesHeadlessShell: boolean } {
+  if (process.env.CHROMIUM_HEADLESS_SHELL_PATH) return { executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH, usesHeadlessShell: true }
+  if (!process.env.CHROMIUM_PATH && playwrightHasItsOwn()) return { executablePath: undefined, usesHeadlessShell: true }
+  const shell = onPath(['chromium-headless-shell'])
+  return shell ? { executablePath: shell, usesHeadlessShell: true } : { executablePath: chromiumExecutable(), usesHeadlessShell: false }
+}
+
+function playwrightHasItsOwn(): boolean {
   try {
-    if (existsSync(chromium.executablePath())) return undefined
+    return existsSync(chromium.executablePath())
   } catch {
     // Playwright's browsers are not installed.
+    return false
   }
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+}
+
+/** The first of `names` on the PATH, if any. */
+function onPath(names: readonly string[]): string | undefined {
+  for (const name of names) {
     try {
-      return execFileSync('which', [name], { encoding: 'utf8' }).trim() || undefined
+      const found = execFileSync('which', [name], { encoding: 'utf8' }).trim()
+      if (found) return found
     } catch {
       // try the next name
     }
