@@ -327,21 +327,49 @@ async function measurePage(browser: Browser, serverUrl: string, name: string, pa
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const mark = (ok: boolean) => (ok ? '' : ' ✗')
 
+/** Each budgeted figure of a page's medians, true where it is within its budget (BUDGETS). */
+function budgetChecks({ path, note, median: m, jsGzip }: PageResult) {
+  return {
+    performance: m.scores.performance >= (note ? BUDGETS.stockPerformance : BUDGETS.scores.performance),
+    accessibility: m.scores.accessibility >= BUDGETS.scores.accessibility,
+    'best practices': m.scores['best-practices'] >= BUDGETS.scores['best-practices'],
+    SEO: m.scores.seo >= BUDGETS.scores.seo,
+    LCP: m.lcpMs <= BUDGETS.lcpMs,
+    TBT: m.tbtMs <= BUDGETS.tbtMs,
+    CLS: m.cls <= BUDGETS.cls,
+    'JavaScript size': path !== '/it' || jsGzip / 1024 <= BUDGETS.homeJsKb,
+  }
+}
+
+/** One line: every budget met, or what missed its budget on which page. */
+function budgetSummary(results: PageResult[]): string {
+  const missed = results.flatMap((result) =>
+    Object.entries(budgetChecks(result))
+      .filter(([, ok]) => !ok)
+      .map(([figure]) => `${figure} of ${result.path}${result.note ? ` (${result.note})` : ''}`),
+  )
+  return missed.length ? `Over budget: ${missed.join(', ')}.` : 'Every budget met.'
+}
+
 function table(results: PageResult[]): string {
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip', 'CSS gzip', 'LCP, TBT (CPU)']
-  const rows = results.map(({ path, note, median: m, jsGzip, cssGzip }) => [
-    note ? `${path} (${note})` : path,
-    `${m.scores.performance}${mark(m.scores.performance >= (note ? BUDGETS.stockPerformance : BUDGETS.scores.performance))}`,
-    `${m.scores.accessibility}${mark(m.scores.accessibility >= BUDGETS.scores.accessibility)}`,
-    `${m.scores['best-practices']}${mark(m.scores['best-practices'] >= BUDGETS.scores['best-practices'])}`,
-    `${m.scores.seo}${mark(m.scores.seo >= BUDGETS.scores.seo)}`,
-    `${(m.lcpMs / 1000).toFixed(2)} s${mark(m.lcpMs <= BUDGETS.lcpMs)}`,
-    `${Math.round(m.tbtMs)} ms${mark(m.tbtMs <= BUDGETS.tbtMs)}`,
-    `${m.cls.toFixed(3)}${mark(m.cls <= BUDGETS.cls)}`,
-    `${kb(jsGzip)} KB${path === '/it' ? mark(jsGzip / 1024 <= BUDGETS.homeJsKb) : ''}`,
-    `${kb(cssGzip)} KB`,
-    Number.isFinite(m.cpuLcpMs) ? `${(m.cpuLcpMs / 1000).toFixed(2)} s, ${Math.round(m.cpuTbtMs)} ms` : '–',
-  ])
+  const rows = results.map((result) => {
+    const { path, note, median: m, jsGzip, cssGzip } = result
+    const ok = budgetChecks(result)
+    return [
+      note ? `${path} (${note})` : path,
+      `${m.scores.performance}${mark(ok.performance)}`,
+      `${m.scores.accessibility}${mark(ok.accessibility)}`,
+      `${m.scores['best-practices']}${mark(ok['best practices'])}`,
+      `${m.scores.seo}${mark(ok.SEO)}`,
+      `${(m.lcpMs / 1000).toFixed(2)} s${mark(ok.LCP)}`,
+      `${Math.round(m.tbtMs)} ms${mark(ok.TBT)}`,
+      `${m.cls.toFixed(3)}${mark(ok.CLS)}`,
+      `${kb(jsGzip)} KB${mark(ok['JavaScript size'])}`,
+      `${kb(cssGzip)} KB`,
+      Number.isFinite(m.cpuLcpMs) ? `${(m.cpuLcpMs / 1000).toFixed(2)} s, ${Math.round(m.cpuTbtMs)} ms` : '–',
+    ]
+  })
   const budget = [
     'budget',
     `${BUDGETS.scores.performance} (stock ≥${BUDGETS.stockPerformance})`,
@@ -443,6 +471,7 @@ async function measure(tls: { key: string; cert: string }, storage: { origin: st
     `\nLighthouse mobile, median of ${RUNS} run${RUNS > 1 ? 's' : ''}; JS and CSS loaded before the page is interactive (gzip -9); (CPU): Lighthouse's figures with the page's main-thread tasks at their CPU time. ✗: over budget.\n`,
   )
   console.log(table(results))
+  console.log(`\n${budgetSummary(results)}`)
   for (const { note, resultsShownMs } of results) {
     if (resultsShownMs) console.log(`\nListing with ${note}: result count shown after ${(median(resultsShownMs) / 1000).toFixed(2)} s (median; 4× CPU slowdown, fast network).`)
   }
