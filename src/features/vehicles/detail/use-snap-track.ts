@@ -65,6 +65,21 @@ export function useSnapTrack(count: number, initialIndex = 0): SnapTrack {
     [],
   )
 
+  /**
+   * Brings the track exactly onto the slide it shows when a smooth scroll came to rest a few pixels off it. Seen
+   * in Chromium on a busy phone: ArrowRight then ArrowLeft at once, the second request made before the first
+   * scroll had reported a move, so it asked for the position the track still had; the scroll in flight stopped
+   * after its first frame, 2 px on, and nothing snapped it back.
+   */
+  const settle = useCallback(() => {
+    const element = elementRef.current
+    if (!element || element.clientWidth === 0) return
+    const destination = indexRef.current * element.clientWidth
+    const off = Math.abs(element.scrollLeft - destination)
+    // Not farther: a finger resting mid-swipe is the visitor's, and a few pixels is all a first frame moves.
+    if (off >= 1 && off < element.clientWidth / 10) element.scrollTo({ left: destination, behavior: 'instant' })
+  }, [])
+
   const goTo = useCallback(
     (slide: number) => {
       if (count === 0) return
@@ -78,11 +93,12 @@ export function useSnapTrack(count: number, initialIndex = 0): SnapTrack {
       // A swipe that interrupts the animation takes over after a moment.
       targetTimer.current = setTimeout(() => {
         target.current = null
+        settle()
         readIndex()
       }, 1000)
       element.scrollTo({ left: wrapped * element.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' })
     },
-    [count, readIndex, reduceMotion],
+    [count, readIndex, reduceMotion, settle],
   )
 
   const next = useCallback(() => goTo(indexRef.current + 1), [goTo])
