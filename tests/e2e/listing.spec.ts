@@ -139,3 +139,37 @@ test('rentals show the daily price and the reserved or sold badge shows on used 
   await expect((await cards(page)).filter({ hasText: 'Venduta' })).toHaveCount(sold.length)
   await expect((await cards(page)).filter({ hasText: 'Prenotata' })).toHaveCount(reserved.length)
 })
+
+test.describe('the catalog read afresh, off the page’s main thread', () => {
+  for (const worker of ['in a worker', 'on the page when the worker’s script does not load'] as const) {
+    test(`a car gone since the build leaves the listing: read ${worker}`, { tag: '@desktop-only' }, async ({ page }) => {
+      const newest = [...published('used')].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!
+      // The server's catalog without the newest car; the Firestore SDK's live reads held, so that the one-off read is
+      // all the page has.
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/google\.firestore\.v1\.Firestore/, async (route) => {
+        await held
+        await route.continue().catch(() => undefined)
+      })
+      await page.route(/\/documents\/catalog\/used(?:\?|$)/, async (route) => {
+        const response = await route.fetch()
+        const document = (await response.json()) as { fields: { vehicles: { mapValue: { fields: Record<string, unknown> } } } }
+        delete document.fields.vehicles.mapValue.fields[newest.id]
+        await route.fulfill({ response, json: document })
+      })
+      if (worker !== 'in a worker') await page.route(/\/firestore-rest\.worker-[^/]*\.js$/, (route) => route.abort())
+      const workers: string[] = []
+      page.on('worker', (started) => workers.push(started.url()))
+
+      await page.goto('/it/list/used')
+      const results = page.getByTestId('vehicle-results')
+      // The page as built has it; the server's catalog, once read, does not.
+      await expect(page.getByTestId('result-count')).toHaveText(`${published('used').length - 1} veicoli`)
+      await expect(results.locator(`a[href="/it/detail/${newest.id}"]`)).toHaveCount(0)
+      await expect(results.getByRole('article')).toHaveCount(24)
+      expect(workers.filter((url) => /\/firestore-rest\.worker-/.test(url)).length, 'the reading worker started').toBe(worker === 'in a worker' ? 1 : 0)
+      release()
+    })
+  }
+})

@@ -11,6 +11,7 @@ import { buildCatalogs, emptyCatalogFields, toVehicleSummary } from '@/features/
 import { VehicleRepositoryError } from '@/features/vehicles/api/vehicle-errors'
 import { getPublicVehicle } from '@/features/vehicles/api/vehicle-once'
 import { takePageVehicle, vehicleFromPage } from '@/features/vehicles/api/page-vehicle'
+import { answerRead, documentUrl, fetchDocumentFields } from '@/lib/firebase/firestore-rest-read'
 import { fromRestFields, type RestValue } from '@/lib/firebase/rest-values'
 import { PRERENDERING_GLOBAL, recordedPageDocuments } from '@/lib/page-data'
 import {
@@ -193,6 +194,30 @@ describe('public reads (signed out)', () => {
     } finally {
       fetchSpy.mockRestore()
     }
+  })
+
+  it('reads a document as the page’s worker does: the fields the page would read, as compact JSON; null when missing; why when refused or unreachable', async () => {
+    const url = documentUrl('catalog/used')
+    const reply = await answerRead({ id: 7, url, timeoutMs: 6000 })
+    expect(reply).toMatchObject({ id: 7, ok: true })
+    const text = (reply as { fields: string }).fields
+    expect(JSON.parse(text)).toEqual(await fetchDocumentFields(url, 6000))
+    expect(text).not.toContain('\n')
+    const catalog = fromRestFields(JSON.parse(text) as Record<string, RestValue>) as { vehicles: Record<string, { make: string }> }
+    const used = published.find((vehicle) => vehicle.category === 'used')!
+    expect(catalog.vehicles[used.id]?.make).toBe(used.make)
+
+    // No site settings here (the data was cleared): a document anyone may read, missing.
+    expect(await answerRead({ id: 8, url: documentUrl('settings/site'), timeoutMs: 6000 })).toEqual({ id: 8, ok: true, fields: null })
+    // A draft: the rules refuse it to a visitor.
+    expect(await answerRead({ id: 9, url: documentUrl('vehicles/used-032'), timeoutMs: 6000 })).toEqual({ id: 9, ok: false, message: 'Firestore answered 403', status: 403 })
+    // Nothing listens on the discard port: no answer at all.
+    expect(await answerRead({ id: 10, url: 'http://127.0.0.1:9/v1/projects/p/databases/(default)/documents/catalog/used', timeoutMs: 6000 })).toEqual({
+      id: 10,
+      ok: false,
+      message: expect.any(String),
+      status: null,
+    })
   })
 
   it('has a prerendered page carry its car as decoded, which the page then reads as it is (without the schema)', async () => {

@@ -1,6 +1,6 @@
 import { AS_PAGE, forgetPageDocument, isPartialPageDocument, isPrerendering, pageDocument, recordPageDocument } from '../page-data'
 import { sameValue } from '../same-value'
-import { EMULATOR_PORTS, readFirebaseConfig } from './config'
+import { documentUrl, fetchDocumentFields, RestReadError, type DocumentReadReply, type DocumentReadRequest } from './firestore-rest-read'
 import { fromRestFields, type RestValue } from './rest-values'
 
 /**
@@ -10,36 +10,60 @@ import { fromRestFields, type RestValue } from './rest-values'
  * updates and the offline cache.
  */
 
-export class RestReadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message)
-    this.name = 'RestReadError'
-  }
-}
+/** The worker that reads documents off the main thread while it has reads to answer; null where none can run. */
+let reader: { worker: Worker; waiting: Map<number, (reply: DocumentReadReply | undefined) => void> } | null | undefined
+let nextReadId = 1
 
-function documentUrl(path: string): string {
-  const { options, useEmulators, emulatorHost } = readFirebaseConfig(import.meta.env)
-  const base = useEmulators ? `http://${emulatorHost}:${EMULATOR_PORTS.firestore}` : 'https://firestore.googleapis.com'
-  const key = !useEmulators && options.apiKey ? `?key=${encodeURIComponent(options.apiKey)}` : ''
-  const segments = path.split('/').map(encodeURIComponent).join('/')
-  return `${base}/v1/projects/${encodeURIComponent(options.projectId ?? '')}/databases/(default)/documents/${segments}${key}`
-}
-
-/** The document's fields as the REST API gives them, or null when it does not exist. */
-async function readRawDocument(path: string, timeoutMs: number): Promise<Record<string, RestValue> | null> {
-  let response: Response
+function documentReader(): NonNullable<typeof reader> | null {
+  if (reader !== undefined) return reader
+  if (typeof Worker !== 'function' || isPrerendering()) return (reader = null)
   try {
-    response = await fetch(documentUrl(path), { signal: AbortSignal.timeout(timeoutMs), credentials: 'omit' })
-  } catch (error) {
-    throw new RestReadError(error instanceof Error ? error.message : String(error), null)
+    const worker = new Worker(new URL('./firestore-rest.worker.ts', import.meta.url), { type: 'module', name: 'firestore-rest' })
+    const current = { worker, waiting: new Map<number, (reply: DocumentReadReply | undefined) => void>() }
+    worker.onmessage = (event: MessageEvent<DocumentReadReply>) => {
+      current.waiting.get(event.data.id)?.(event.data)
+      current.waiting.delete(event.data.id)
+      // Idle: the next read starts a new one (from the browser's cache, or the service worker's).
+      if (current.waiting.size === 0 && reader === current) {
+        worker.terminate()
+        reader = undefined
+      }
+    }
+    // The worker's script did not load (offline before the service worker had it) or failed: reads stay on the page.
+    worker.onerror = () => {
+      for (const resolve of current.waiting.values()) resolve(undefined)
+      current.waiting.clear()
+      worker.terminate()
+      if (reader === current) reader = null
+    }
+    reader = current
+  } catch {
+    reader = null
   }
-  if (response.status === 404) return null
-  if (!response.ok) throw new RestReadError(`Firestore answered ${response.status}`, response.status)
-  const body = (await response.json()) as { fields?: Record<string, RestValue> }
-  return body.fields ?? {}
+  return reader
+}
+
+/** The worker's reply to a read, or undefined when no worker could answer it. */
+function readInWorker(url: string, timeoutMs: number): Promise<DocumentReadReply | undefined> {
+  const current = documentReader()
+  if (!current) return Promise.resolve(undefined)
+  const id = nextReadId++
+  return new Promise((resolve) => {
+    current.waiting.set(id, resolve)
+    current.worker.postMessage({ id, url, timeoutMs } satisfies DocumentReadRequest)
+  })
+}
+
+/**
+ * The document's fields as the REST API gives them, or null when it does not exist. With `offMainThread`, for a
+ * document that may be large (a catalog), the request and its parsing run in a worker where one can.
+ */
+async function readRawDocument(path: string, timeoutMs: number, offMainThread: boolean): Promise<Record<string, RestValue> | null> {
+  const url = documentUrl(path)
+  const reply = offMainThread ? await readInWorker(url, timeoutMs) : undefined
+  if (!reply) return fetchDocumentFields(url, timeoutMs)
+  if (!reply.ok) throw new RestReadError(reply.message, reply.status)
+  return reply.fields === null ? null : (JSON.parse(reply.fields) as Record<string, RestValue>)
 }
 
 /**
@@ -55,12 +79,16 @@ export async function getDocumentSincePage(path: string, { timeoutMs = 6000 } = 
 
 /**
  * As getDocumentSincePage, with the fields as the REST API gives them (`{ integerValue: "3" }`, …), for a reader
- * that converts them itself (fromRestValue), a part at a time.
+ * that converts them itself (fromRestValue), a part at a time; with `offMainThread`, for a large document, read
+ * and parsed off the main thread where a worker can run.
  */
-export async function getRawDocumentSincePage(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, RestValue> | null | typeof AS_PAGE> {
+export async function getRawDocumentSincePage(
+  path: string,
+  { timeoutMs = 6000, offMainThread = false } = {},
+): Promise<Record<string, RestValue> | null | typeof AS_PAGE> {
   // A page that carries only a part of the document cannot say that it is the server's.
   const page = isPrerendering() || isPartialPageDocument(path) ? undefined : pageDocument(path)
-  const fields = await readRawDocument(path, timeoutMs)
+  const fields = await readRawDocument(path, timeoutMs, offMainThread)
   if (page !== undefined && fields !== null && sameValue(fields, page)) return AS_PAGE
   if (fields) recordPageDocument(path, fields)
   return fields

@@ -1,4 +1,5 @@
-import { getDocumentSincePage, RestReadError } from '@/lib/firebase/firestore-rest'
+import { getDocumentSincePage } from '@/lib/firebase/firestore-rest'
+import { RestReadError } from '@/lib/firebase/firestore-rest-read'
 import { AS_PAGE, isPrerendering, recordPageDocument } from '@/lib/page-data'
 import { SITE_SETTINGS_PATH } from '../model/site-settings'
 import type { SiteSettingsInput } from '../model/site-settings-schema'

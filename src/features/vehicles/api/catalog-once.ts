@@ -5,8 +5,8 @@ import {
   hasPartialPageDocument,
   keepPageDocumentEntries,
   pagePartIsCurrent,
-  RestReadError,
 } from '@/lib/firebase/firestore-rest'
+import { RestReadError } from '@/lib/firebase/firestore-rest-read'
 import { fromRestValue, type RestValue } from '@/lib/firebase/rest-values'
 import { nextTask } from '@/lib/next-task'
 import { AS_PAGE } from '@/lib/page-data'
@@ -37,7 +37,7 @@ export async function fetchPublishedCatalog(category: VehicleCategory): Promise<
   const decoder = () => import('../model/vehicle-summary')
   // With the page's copy, the decoder may not be needed: it loads once the answer says so.
   const pageCopy = carriesPageDocument(path)
-  const [data, summaries] = await Promise.all([getRawDocumentSincePage(path), pageCopy ? undefined : decoder()])
+  const [data, summaries] = await Promise.all([getRawDocumentSincePage(path, { offMainThread: true }), pageCopy ? undefined : decoder()])
   if (data === AS_PAGE) return AS_PAGE
   const whole = async () => {
     const decoding = summaries ?? (await decoder())
