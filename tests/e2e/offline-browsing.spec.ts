@@ -28,6 +28,11 @@ test('a listing and a car seen online open again offline after a reload, with th
   await expectPhotosShown(page, 'main')
   await page.goto('/it/list/used')
   await expectPhotosShown(page, '[data-testid="vehicle-results"]')
+  // The listing's plain read of its catalog (made by a worker of the page) went through the service worker, which
+  // keeps its answer.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('catalog')).keys()).map((request) => new URL(request.url).pathname)))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/\/documents\/catalog\/used$/)]))
 
   await context.setOffline(true)
   await page.reload()
