@@ -14,6 +14,16 @@ import { fromRestFields, type RestValue } from './rest-values'
 let reader: { worker: Worker; waiting: Map<number, (reply: DocumentReadReply | undefined) => void> } | null | undefined
 let nextReadId = 1
 
+/**
+ * Ends the worker once it has no read left: the next read starts a new one (its script from the browser's cache,
+ * or the service worker's).
+ */
+function retireWhenIdle(current: NonNullable<typeof reader>): void {
+  if (current.waiting.size > 0) return
+  current.worker.terminate()
+  if (reader === current) reader = undefined
+}
+
 function documentReader(): NonNullable<typeof reader> | null {
   if (reader !== undefined) return reader
   if (typeof Worker !== 'function' || isPrerendering()) return (reader = null)
@@ -22,17 +32,11 @@ function documentReader(): NonNullable<typeof reader> | null {
     const current = { worker, waiting: new Map<number, (reply: DocumentReadReply | undefined) => void>() }
     worker.onmessage = (event: MessageEvent<DocumentReadReply>) => {
       current.waiting.get(event.data.id)?.(event.data)
-      current.waiting.delete(event.data.id)
-      // Idle: the next read starts a new one (from the browser's cache, or the service worker's).
-      if (current.waiting.size === 0 && reader === current) {
-        worker.terminate()
-        reader = undefined
-      }
+      retireWhenIdle(current)
     }
     // The worker's script did not load (offline before the service worker had it) or failed: reads stay on the page.
     worker.onerror = () => {
-      for (const resolve of current.waiting.values()) resolve(undefined)
-      current.waiting.clear()
+      for (const settle of [...current.waiting.values()]) settle(undefined)
       worker.terminate()
       if (reader === current) reader = null
     }
@@ -49,7 +53,17 @@ function readInWorker(url: string, timeoutMs: number): Promise<DocumentReadReply
   if (!current) return Promise.resolve(undefined)
   const id = nextReadId++
   return new Promise((resolve) => {
-    current.waiting.set(id, resolve)
+    // The worker times its request out itself; this bounds the wait for a worker whose script never arrives.
+    const timer = setTimeout(() => {
+      settle({ id, ok: false, message: 'The read timed out', status: null })
+      retireWhenIdle(current)
+    }, timeoutMs + 1000)
+    const settle = (reply: DocumentReadReply | undefined) => {
+      clearTimeout(timer)
+      current.waiting.delete(id)
+      resolve(reply)
+    }
+    current.waiting.set(id, settle)
     current.worker.postMessage({ id, url, timeoutMs } satisfies DocumentReadRequest)
   })
 }
