@@ -11,7 +11,8 @@ import { buildCatalogs, emptyCatalogFields, toVehicleSummary } from '@/features/
 import { VehicleRepositoryError } from '@/features/vehicles/api/vehicle-errors'
 import { getPublicVehicle } from '@/features/vehicles/api/vehicle-once'
 import { takePageVehicle, vehicleFromPage } from '@/features/vehicles/api/page-vehicle'
-import { answerRead, documentUrl, fetchDocumentFields } from '@/lib/firebase/firestore-rest-read'
+import { answerRead, fetchDocumentFields } from '@/lib/firebase/firestore-rest-read'
+import { documentUrl } from '@/lib/firebase/rest-origin'
 import { fromRestFields, type RestValue } from '@/lib/firebase/rest-values'
 import { PRERENDERING_GLOBAL, recordedPageDocuments } from '@/lib/page-data'
 import {

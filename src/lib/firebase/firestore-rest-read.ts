@@ -1,4 +1,3 @@
-import { EMULATOR_PORTS, readFirebaseConfig } from './config'
 import type { RestValue } from './rest-values'
 
 /** A one-off REST read of a document that failed: `status` null when no answer came (offline, timed out). */
@@ -10,15 +9,6 @@ export class RestReadError extends Error {
     super(message)
     this.name = 'RestReadError'
   }
-}
-
-/** The address of a document in Firestore's REST API (the emulator's, when the app uses the emulators). */
-export function documentUrl(path: string): string {
-  const { options, useEmulators, emulatorHost } = readFirebaseConfig(import.meta.env)
-  const base = useEmulators ? `http://${emulatorHost}:${EMULATOR_PORTS.firestore}` : 'https://firestore.googleapis.com'
-  const key = !useEmulators && options.apiKey ? `?key=${encodeURIComponent(options.apiKey)}` : ''
-  const segments = path.split('/').map(encodeURIComponent).join('/')
-  return `${base}/v1/projects/${encodeURIComponent(options.projectId ?? '')}/databases/(default)/documents/${segments}${key}`
 }
 
 /**

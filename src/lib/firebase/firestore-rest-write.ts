@@ -1,4 +1,5 @@
-import { restConfig, restRequest, serviceOrigin } from './rest-request'
+import { documentUrl, firestoreDocuments } from './rest-origin'
+import { restRequest } from './rest-request'
 
 /**
  * Writes through Firestore's REST API with a visitor's ID token (src/lib/firebase/visitor-auth-rest.ts), for
@@ -36,20 +37,13 @@ export interface DocumentWrite {
   serverTimeFields?: readonly string[]
 }
 
-function documentsRoot(): { name: string; url: string; key: string } {
-  const config = restConfig()
-  const name = `projects/${config.options.projectId ?? ''}/databases/(default)/documents`
-  const key = !config.useEmulators && config.options.apiKey ? `?key=${encodeURIComponent(config.options.apiKey)}` : ''
-  return { name, url: `${serviceOrigin('firestore', config)}/v1/${name.split('/').map(encodeURIComponent).join('/')}`, key }
-}
-
 /**
  * Commits the writes together as the holder of `idToken`; resolves with the commit's time on the server.
  * Throws RestRequestError: PERMISSION_DENIED (the rules refused), ALREADY_EXISTS or FAILED_PRECONDITION (a
  * document that had to be new exists), UNAUTHENTICATED (the token expired), or no answer.
  */
 export async function commitWrites(writes: readonly DocumentWrite[], idToken: string): Promise<{ commitTime: string }> {
-  const root = documentsRoot()
+  const root = firestoreDocuments()
   const body = {
     writes: writes.map((write) => ({
       update: { name: `${root.name}/${write.path}`, fields: toRestFields(write.fields) },
@@ -73,10 +67,8 @@ export async function commitWrites(writes: readonly DocumentWrite[], idToken: st
  * time of the answer. Throws RestRequestError.
  */
 export async function getDocumentAs(path: string, idToken: string): Promise<{ fields: Record<string, RestValue> | null; serverTime: number | null }> {
-  const root = documentsRoot()
-  const segments = path.split('/').map(encodeURIComponent).join('/')
   try {
-    const { body, serverTime } = await restRequest<{ fields?: Record<string, RestValue> }>(`${root.url}/${segments}${root.key}`, {
+    const { body, serverTime } = await restRequest<{ fields?: Record<string, RestValue> }>(documentUrl(path), {
       headers: { Authorization: `Bearer ${idToken}` },
       timeoutMs: 15_000,
     })

@@ -1,6 +1,7 @@
 import { AS_PAGE, forgetPageDocument, isPartialPageDocument, isPrerendering, pageDocument, recordPageDocument } from '../page-data'
 import { sameValue } from '../same-value'
-import { documentUrl, fetchDocumentFields, RestReadError, type DocumentReadReply, type DocumentReadRequest } from './firestore-rest-read'
+import { fetchDocumentFields, RestReadError, type DocumentReadReply, type DocumentReadRequest } from './firestore-rest-read'
+import { documentUrl } from './rest-origin'
 import { fromRestFields, type RestValue } from './rest-values'
 
 /**

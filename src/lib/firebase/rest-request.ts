@@ -1,5 +1,3 @@
-import { EMULATOR_PORTS, readFirebaseConfig, type FirebaseRuntimeConfig } from './config'
-
 /**
  * Plain requests to Firebase's REST APIs (Identity Toolkit, Firestore, Storage), for what a visitor's device
  * sends without any Firebase SDK: the SDKs are heavy, and Auth and Storage never load on a public page.
@@ -23,18 +21,6 @@ export class RestRequestError extends Error {
   get transient(): boolean {
     return this.status === null || this.status === 408 || this.status === 429 || this.status >= 500
   }
-}
-
-/** The configuration requests go by, and the origin of each service: Google's, or the local emulators'. */
-export function restConfig(): FirebaseRuntimeConfig {
-  return readFirebaseConfig(import.meta.env)
-}
-
-export function serviceOrigin(service: 'auth' | 'firestore' | 'storage', config: FirebaseRuntimeConfig = restConfig()): string {
-  if (!config.useEmulators) {
-    return { auth: 'https://identitytoolkit.googleapis.com', firestore: 'https://firestore.googleapis.com', storage: 'https://firebasestorage.googleapis.com' }[service]
-  }
-  return `http://${config.emulatorHost}:${EMULATOR_PORTS[service]}`
 }
 
 function serverTimeOf(response: Response): number | null {

@@ -1,4 +1,5 @@
-import { restConfig, restRequest, serviceOrigin } from './rest-request'
+import { restConfig, serviceOrigin } from './rest-origin'
+import { restRequest } from './rest-request'
 
 /**
  * One new Storage object through Firebase Storage's REST API with a visitor's ID token, as the SDK's

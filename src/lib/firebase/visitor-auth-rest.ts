@@ -1,4 +1,5 @@
-import { restConfig, restRequest, serviceOrigin } from './rest-request'
+import { restConfig, serviceOrigin } from './rest-origin'
+import { restRequest } from './rest-request'
 
 /**
  * A visitor's device as an anonymous Firebase account, through the Identity Toolkit REST API (which the Auth
