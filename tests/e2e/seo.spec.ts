@@ -414,7 +414,9 @@ test.describe('a prerendered car no longer on sale', () => {
   ] as const) {
     test(`${change}: the page comes as it was made, then says so and asks not to be indexed, without a mismatch`, { tag: '@not-tablet' }, async ({ page }) => {
       const path = `/it/detail/${usedCar.id}`
+      let reads = 0
       await page.route(readOf(usedCar.id), async (route) => {
+        reads += 1
         if (change.startsWith('deleted')) {
           // Firestore's answer for a document that is not there. (An unpublished one is refused instead, then read
           // with the SDK, which the rules refuse too: the same view.)
@@ -443,6 +445,8 @@ test.describe('a prerendered car no longer on sale', () => {
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
       // A car changed since the build is decoded with the vehicles' schema (a deleted one has nothing to decode).
       expect(schemaChunks).toHaveLength(change.startsWith('sold') ? 1 : 0)
+      // The page renders anew with what its fresh read found, without asking the server again.
+      expect(reads).toBe(1)
       // (The page fixture fails the test on a hydration mismatch.)
     })
   }

@@ -14,7 +14,7 @@ import { takePageVehicle, vehicleFromPage } from '@/features/vehicles/api/page-v
 import { answerRead, fetchDocumentFields } from '@/lib/firebase/firestore-rest-read'
 import { documentUrl } from '@/lib/firebase/rest-origin'
 import { fromRestFields, type RestValue } from '@/lib/firebase/rest-values'
-import { PRERENDERING_GLOBAL, recordedPageDocuments } from '@/lib/page-data'
+import { PAGE_DATA_ID, PRERENDERING_GLOBAL, recordedPageDocuments } from '@/lib/page-data'
 import {
   createVehicle,
   deleteVehicle,
@@ -194,6 +194,48 @@ describe('public reads (signed out)', () => {
       expect(restReads).toEqual([expect.stringMatching(/\/documents\/vehicles\/used-004$/)])
     } finally {
       fetchSpy.mockRestore()
+    }
+  })
+
+  it("reads a prerendered car afresh: unchanged, the page's own car stays; changed or gone, what the server has, handed over once", async () => {
+    const serverFields = (await fetchDocumentFields(documentUrl('vehicles/used-004'), 6000))!
+    const server = seeds.find((vehicle) => vehicle.id === 'used-004')!
+    /** The app's modules on a page that carries these documents, as a prerendered one does. */
+    const onPage = async (documents: Record<string, Record<string, RestValue>>) => {
+      vi.resetModules()
+      vi.stubGlobal('document', {
+        getElementById: (id: string) => (id === PAGE_DATA_ID ? { textContent: JSON.stringify(documents) } : null),
+      })
+      const pageVehicle = await import('@/features/vehicles/api/page-vehicle')
+      const once = await import('@/features/vehicles/api/vehicle-once')
+      return { ...pageVehicle, ...once }
+    }
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const reads = () => fetchSpy.mock.calls.filter(([url]) => String(url).includes('/documents/')).length
+    try {
+      let page = await onPage({ 'vehicles/used-004': serverFields })
+      expect(page.takePageVehicle('used-004')).toEqual(server)
+      expect(await page.refreshPageVehicle('used-004')).toBe(false)
+      expect(page.takeChangedSincePage('used-004')).toBeUndefined()
+
+      // The page was made when the car cost less: the fresh read finds it changed and keeps it for the page.
+      page = await onPage({ 'vehicles/used-004': { ...serverFields, price: { integerValue: '1000' } } })
+      expect(page.takePageVehicle('used-004')).toMatchObject({ category: 'used', price: 1000 })
+      fetchSpy.mockClear()
+      expect(await page.refreshPageVehicle('used-004')).toBe(true)
+      expect(page.takeChangedSincePage('used-004')).toEqual(server)
+      expect(page.takeChangedSincePage('used-004')).toBeUndefined()
+      expect(reads()).toBe(1)
+
+      // A car deleted since the page was made.
+      page = await onPage({ 'vehicles/gone-001': serverFields })
+      expect(page.takePageVehicle('gone-001')?.id).toBe('gone-001')
+      expect(await page.refreshPageVehicle('gone-001')).toBe(true)
+      expect(page.takeChangedSincePage('gone-001')).toBeNull()
+    } finally {
+      fetchSpy.mockRestore()
+      vi.unstubAllGlobals()
+      vi.resetModules()
     }
   })
 

@@ -44,6 +44,29 @@ export async function getPublicVehicle(id: string): Promise<Vehicle | null> {
   return decoded.vehicle
 }
 
+/** What refreshPageVehicle found changed since the page was made (null: no such vehicle any more), by id. */
+const changedSincePage = new Map<string, Vehicle | null>()
+
+/**
+ * Reads afresh the vehicle a prerendered page was made with (takePageVehicle gave it): false when the server's is
+ * the same (the page stays as it is, nothing renders anew); true when it has changed or is gone, its fresh state
+ * kept for the page's next read (takeChangedSincePage), which then asks the server nothing. Throws as
+ * getPublicVehicle does.
+ */
+export async function refreshPageVehicle(id: string): Promise<boolean> {
+  const fresh = await getPublicVehicle(id)
+  if (fresh !== null && fresh === takenPageVehicle(id)) return false
+  changedSincePage.set(id, fresh)
+  return true
+}
+
+/** What refreshPageVehicle has just found for this vehicle (null: no such vehicle), once; undefined when nothing. */
+export function takeChangedSincePage(id: string): Vehicle | null | undefined {
+  const fresh = changedSincePage.get(id)
+  changedSincePage.delete(id)
+  return fresh
+}
+
 /**
  * While prerendering: the page carries the vehicle's document for its first render (takePageVehicle, which takes
  * it as it is) only with what the schema kept of it, and only when that reads as the very vehicle decoded here.

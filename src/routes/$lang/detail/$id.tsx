@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { refreshPageVehicle } from '@/features/vehicles/api/vehicle-once'
 import { VehicleLoadError } from '@/features/vehicles/detail-fallback/VehicleLoadError'
 import { VehicleNoLongerOnSale } from '@/features/vehicles/detail/VehicleNoLongerOnSale'
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
@@ -13,16 +14,18 @@ export const Route = createFileRoute('/$lang/detail/$id')({
   // The vehicle (read without the Firestore SDK when the server answers), its head tags and the page's strings
   // load only when a vehicle page is opened.
   loader: async ({ params, context }) => {
-    const [{ takePageVehicle }, { getPublicVehicle }, { vehicleHead }] = await Promise.all([
+    const [{ takePageVehicle }, { getPublicVehicle, takeChangedSincePage }, { vehicleHead }] = await Promise.all([
       import('@/features/vehicles/api/page-vehicle'),
       import('@/features/vehicles/api/vehicle-once'),
       import('@/features/seo/vehicle-head'),
       loadMessages(context.lang, 'vehicle'),
     ])
     // On its prerendered page the first render shows the vehicle the page was made with, as the page carries it
-    // (nothing to parse); the page reads it afresh right after (below).
+    // (nothing to parse); the page reads it afresh right after (below), and comes back here only when it has
+    // changed since, with what that read found.
     const fromPage = takePageVehicle(params.id)
-    const vehicle = fromPage ?? (await getPublicVehicle(params.id))
+    const changed = fromPage ? undefined : takeChangedSincePage(params.id)
+    const vehicle = fromPage ?? (changed === undefined ? await getPublicVehicle(params.id) : changed)
     if (!vehicle) throw notFound()
     return { vehicle, head: vehicleHead(vehicle, context.lang), fromPage: fromPage !== undefined }
   },
@@ -49,12 +52,26 @@ export const Route = createFileRoute('/$lang/detail/$id')({
 function VehicleDetail() {
   const { vehicle, fromPage } = Route.useLoaderData()
   const router = useRouter()
-  // The car read afresh once the app has the page on screen (not in the task that takes the page over, whose
-  // router update would make it a long one; nor holding the takeover until the server answers).
+  // The car read afresh once the app has the page on screen (not in the task that takes the page over, nor
+  // holding the takeover until the server answers). Only a car changed since the page was made (or gone) renders
+  // the page anew: the router's update, with the whole page, is a long task on a slow phone.
   useEffect(() => {
     if (!fromPage) return
-    return whenAppShown(() => void router.invalidate({ filter: (match) => match.routeId === Route.id }))
-  }, [fromPage, router])
+    let cancelled = false
+    const cancelShown = whenAppShown(() => {
+      refreshPageVehicle(vehicle.id).then(
+        (changed) => {
+          if (changed && !cancelled) void router.invalidate({ filter: (match) => match.routeId === Route.id })
+        },
+        // Not readable now (offline, with nothing saved on the device): the page stays as it was made.
+        () => undefined,
+      )
+    })
+    return () => {
+      cancelled = true
+      cancelShown()
+    }
+  }, [fromPage, router, vehicle.id])
   // A new vehicle is a new page: gallery position, calculator and form start over.
   return <VehiclePage key={vehicle.id} vehicle={vehicle} />
 }
