@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { refreshPageVehicle } from '@/features/vehicles/api/vehicle-once'
+import { refreshPageVehicle, takeChangedSincePage } from '@/features/vehicles/api/vehicle-once'
 import { VehicleLoadError } from '@/features/vehicles/detail-fallback/VehicleLoadError'
 import { VehicleNoLongerOnSale } from '@/features/vehicles/detail/VehicleNoLongerOnSale'
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
@@ -61,7 +61,10 @@ function VehicleDetail() {
     const cancelShown = whenAppShown(() => {
       refreshPageVehicle(vehicle.id).then(
         (changed) => {
-          if (changed && !cancelled) void router.invalidate({ filter: (match) => match.routeId === Route.id })
+          if (!changed) return
+          // Left meanwhile: a later visit to this car reads it afresh.
+          if (cancelled) takeChangedSincePage(vehicle.id)
+          else void router.invalidate({ filter: (match) => match.routeId === Route.id })
         },
         // Not readable now (offline, with nothing saved on the device): the page stays as it was made.
         () => undefined,
