@@ -2,7 +2,8 @@ import { EMULATOR_PORTS, readFirebaseConfig, type FirebaseRuntimeConfig } from '
 
 /**
  * Where Firebase's REST APIs answer (Google's services, or the local emulators), for the requests a visitor's device
- * sends without any Firebase SDK (./rest-request.ts, ./firestore-rest-read.ts).
+ * sends without any Firebase SDK: its reads (./firestore-rest.ts) and writes (./firestore-rest-write.ts), sign-in
+ * (./visitor-auth-rest.ts) and uploads (./storage-rest.ts).
  */
 
 /** The configuration requests go by. */

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { refreshPageVehicle, takeChangedSincePage } from '@/features/vehicles/api/vehicle-once'
+import { useCallback } from 'react'
 import { VehicleLoadError } from '@/features/vehicles/detail-fallback/VehicleLoadError'
 import { VehicleNoLongerOnSale } from '@/features/vehicles/detail/VehicleNoLongerOnSale'
 import { VehiclePage } from '@/features/vehicles/detail/VehiclePage'
+import { usePageVehicleRefresh } from '@/features/vehicles/detail/use-page-vehicle-refresh'
 import { VehiclePageSkeleton } from '@/features/vehicles/detail-fallback/VehiclePageSkeleton'
-import { whenAppShown } from '@/lib/app-start'
 import { loadMessages } from '@/lib/i18n'
 import { pageHead } from '@/lib/seo'
 
@@ -52,29 +51,8 @@ export const Route = createFileRoute('/$lang/detail/$id')({
 function VehicleDetail() {
   const { vehicle, fromPage } = Route.useLoaderData()
   const router = useRouter()
-  // The car read afresh once the app has the page on screen (not in the task that takes the page over, nor
-  // holding the takeover until the server answers). Only a car changed since the page was made (or gone) renders
-  // the page anew: the router's update, with the whole page, is a long task on a slow phone.
-  useEffect(() => {
-    if (!fromPage) return
-    let cancelled = false
-    const cancelShown = whenAppShown(() => {
-      refreshPageVehicle(vehicle.id).then(
-        (changed) => {
-          if (!changed) return
-          // Left meanwhile: a later visit to this car reads it afresh.
-          if (cancelled) takeChangedSincePage(vehicle.id)
-          else void router.invalidate({ filter: (match) => match.routeId === Route.id })
-        },
-        // Not readable now (offline, with nothing saved on the device): the page stays as it was made.
-        () => undefined,
-      )
-    })
-    return () => {
-      cancelled = true
-      cancelShown()
-    }
-  }, [fromPage, router, vehicle.id])
+  const onChanged = useCallback(() => void router.invalidate({ filter: (match) => match.routeId === Route.id }), [router])
+  usePageVehicleRefresh(vehicle.id, fromPage, onChanged)
   // A new vehicle is a new page: gallery position, calculator and form start over.
   return <VehiclePage key={vehicle.id} vehicle={vehicle} />
 }
