@@ -66,7 +66,8 @@ describe('the app scripts load after the first paint', () => {
     // Nothing before the frame.
     expect(document.head.querySelectorAll('script, link')).toHaveLength(0)
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 10)))
-    expect(preloaded()).toEqual(['/assets/index-A1.js', '/assets/react-B2.js', '/assets/route-C3.js'])
+    // The preloads go in a batch per task: on a busy machine the last batch may come a little later.
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/index-A1.js', '/assets/react-B2.js', '/assets/route-C3.js']))
     expect(run()).toEqual(['/assets/react-B2.js'])
     document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('load'))
     await new Promise((done) => setTimeout(done, 10))
