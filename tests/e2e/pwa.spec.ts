@@ -93,6 +93,43 @@ test.describe('installable PWA', () => {
     expect(cached.some((url) => url.startsWith('/builds/'))).toBe(false)
   })
 
+  test.describe('on a first visit', () => {
+    test.use({ splash: true, consentBanner: true })
+
+    test('the service worker downloads the app only once the splash has gone', { tag: '@desktop-only' }, async ({ page }) => {
+      // When the page registers its worker (which then downloads the whole app), and when the splash goes.
+      await page.addInitScript(() => {
+        const seen = window as unknown as { registeredAt?: number; splashGoneAt?: number }
+        const register = ServiceWorkerContainer.prototype.register
+        ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+          seen.registeredAt ??= performance.now()
+          return register.apply(this, args)
+        }
+        let splashSeen = false
+        new MutationObserver((_, observer) => {
+          const up = document.getElementById('splash') !== null
+          splashSeen ||= up
+          if (splashSeen && !up) {
+            seen.splashGoneAt = performance.now()
+            observer.disconnect()
+          }
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.goto('/it')
+      await expect(page.getByTestId('splash')).toHaveCount(0)
+      await expect(page.getByRole('region', { name: /Cookie su questo sito/ })).toBeVisible()
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 })
+        .toBe('activated')
+      const { registeredAt, splashGoneAt } = await page.evaluate(() => {
+        const seen = window as unknown as { registeredAt?: number; splashGoneAt?: number }
+        return { registeredAt: seen.registeredAt, splashGoneAt: seen.splashGoneAt }
+      })
+      expect(splashGoneAt).toBeGreaterThan(1500)
+      expect(registeredAt).toBeGreaterThan(splashGoneAt!)
+    })
+  })
+
   test('the manifest describes an installable app, and its images exist at their stated sizes', { tag: '@desktop-only' }, async ({ page, request }) => {
     // The HTML does not link it: its scripts' loader does, after the first paint (so that the browser's fetch of
     // the manifest and its icon does not share the first seconds' connection with the page's photos).

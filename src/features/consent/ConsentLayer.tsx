@@ -1,6 +1,7 @@
 import { startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
 import { nextTask } from '@/lib/next-task'
+import { whenSplashGone } from '@/lib/splash'
 import { whenIdle } from '@/lib/when-idle'
 import type { ConsentBannerProps } from './ConsentBanner'
 import { OPEN_CONSENT_EVENT } from './consent-events'
@@ -17,22 +18,6 @@ function loadBanner(): Promise<Banner> {
     bannerChunk = undefined
   })
   return bannerChunk
-}
-
-/** Runs `callback` once index.html's splash is gone (at once when it is skipped or already removed). */
-function whenSplashGone(callback: () => void): () => void {
-  const splash = document.getElementById('splash')
-  if (!splash?.parentNode || document.documentElement.classList.contains('splash-skip')) {
-    callback()
-    return () => {}
-  }
-  const observer = new MutationObserver(() => {
-    if (splash.isConnected) return
-    observer.disconnect()
-    callback()
-  })
-  observer.observe(splash.parentNode, { childList: true })
-  return () => observer.disconnect()
 }
 
 /**

@@ -1,14 +1,17 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { whenAppShown } from '@/lib/app-start'
+import { whenSplashGone } from '@/lib/splash'
 import { whenIdle } from '@/lib/when-idle'
 import { OfflineNotice } from './OfflineNotice'
 import { UpdatePrompt } from './UpdatePrompt'
 
 /**
- * The app's PWA layer: the update prompt and the offline notice, and, once the app's first page is on screen
- * and the browser idle, the background work (route preloads, the service worker, update checks), loaded as a
- * separate chunk so that none of it competes with the page's first seconds.
+ * The app's PWA layer: the update prompt and the offline notice, and, once the app's first page is on screen,
+ * the splash gone and the browser idle, the background work (route preloads, the service worker, update
+ * checks), loaded as a separate chunk so that none of it competes with the page's first seconds. The service
+ * worker's first install downloads the whole app (a few hundred files): on a first visit it waits until the
+ * splash has faded, rather than share the phone with the fade.
  */
 export function PwaLayer() {
   const router = useRouter()
@@ -16,9 +19,12 @@ export function PwaLayer() {
   useEffect(() => {
     let cancelled = false
     let stop: (() => void) | undefined
+    let cancelSplashWait: (() => void) | undefined
     let cancelIdle: (() => void) | undefined
     const cancelShown = whenAppShown(() => {
-      cancelIdle = whenIdle(start)
+      cancelSplashWait = whenSplashGone(() => {
+        cancelIdle = whenIdle(start)
+      })
     })
     function start() {
       import('./pwa-runtime')
@@ -35,6 +41,7 @@ export function PwaLayer() {
     return () => {
       cancelled = true
       cancelShown()
+      cancelSplashWait?.()
       cancelIdle?.()
       stop?.()
     }
