@@ -1,4 +1,4 @@
-import { RouterProvider } from '@tanstack/react-router'
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { HYDRATION_MISMATCH_MESSAGE, pageIsPrerendered, prepareAppContainer, REVEAL_TIMEOUT_MS } from '@/features/seo/prerendered-page'
 import { installStaleChunkGuard } from '@/lib/reload-guard'
@@ -39,9 +39,12 @@ async function start() {
   prepareFormatters([() => numberFormat(regionalLocale(lang)), () => wallClock(new Date())])
   // The catalog is ready before the first render, so nothing ever shows untranslated.
   await activateLocale(lang)
-  // Each step of the start in a task of its own (nextTask), so that none holds the main thread for long.
+  // Each step of the start in a task of its own (nextTask), so that none holds the main thread for long: the
+  // browser's history (which marks the history entry as the router's on a first visit), then the router.
   await nextTask()
-  const router = createAppRouter({ pageOnScreen: pageIsPrerendered() })
+  const history = createBrowserHistory()
+  await nextTask()
+  const router = createAppRouter({ pageOnScreen: pageIsPrerendered(), history })
   // The route's chunks are among the page's scripts, which the after-paint loader adds a few per task: loading
   // the route before it has added them all would add the rest at once.
   await whenAppScriptsAdded()
