@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { DEALER_TIME_ZONE } from '@/config/business'
-import { CLOCK_PARTS_LOCALE, clockPartsOptions, regionalLocale } from '@/lib/intl'
+import { CLOCK_PARTS_LOCALE, clockPartsOptions, INTL_WARMUP_GLOBAL, regionalLocale } from '@/lib/intl'
 import { LOCALES } from '@/lib/locale'
 import { INTL_WARMUP_WORKER_PATH, intlWarmupScript, intlWarmupWorker } from '@/lib/intl-warmup'
 import { INTL_WARMUP_MARKER, intlWarmup } from '../../scripts/vite-plugin-intl-warmup'
@@ -16,15 +16,23 @@ import { INTL_WARMUP_MARKER, intlWarmup } from '../../scripts/vite-plugin-intl-w
 const ROOT = resolve(__dirname, '../..')
 const INDEX_HTML = readFileSync(resolve(ROOT, 'index.html'), 'utf8')
 
-/** What the worker's code makes with `intl`, and whether it closed itself. */
-function runWorker(intl: object): { made: string[]; closed: boolean } {
-  const result = { made: [] as string[], closed: false }
+/** What the worker's code makes with `intl`, what it told the page, and whether it closed itself (in order). */
+function runWorker(intl: object): { made: string[]; closed: boolean; steps: string[] } {
+  const result = { made: [] as string[], closed: false, steps: [] as string[] }
   const close = () => {
     result.closed = true
+    result.steps.push('closed')
   }
-  new Function('Intl', 'close', intlWarmupWorker(DEALER_TIME_ZONE))(intl, close)
+  const postMessage = (message: unknown) => result.steps.push(`told the page ${JSON.stringify(message)}`)
+  new Function('Intl', 'close', 'postMessage', intlWarmupWorker(DEALER_TIME_ZONE))(intl, close, postMessage)
   return result
 }
+
+const warmupGlobal = () => (window as unknown as Record<string, unknown>)[INTL_WARMUP_GLOBAL]
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[INTL_WARMUP_GLOBAL]
+})
 
 function recordingIntl(made: string[]) {
   return {
@@ -82,7 +90,8 @@ describe('the worker that makes the site’s formatters', () => {
     expect(closed).toBe(true)
   })
 
-  it('closes without throwing when Intl fails', () => {
+  it('tells the page it is done, then closes, and does so when Intl fails too', () => {
+    expect(runWorker(recordingIntl([])).steps).toEqual(['told the page 0', 'closed'])
     const failing = {
       NumberFormat: class {
         constructor() {
@@ -90,7 +99,7 @@ describe('the worker that makes the site’s formatters', () => {
         }
       },
     }
-    expect(runWorker(failing).closed).toBe(true)
+    expect(runWorker(failing).steps).toEqual(['told the page 0', 'closed'])
   })
 })
 
@@ -111,6 +120,29 @@ describe('the page’s script that starts it', () => {
     expect(started).toEqual([INTL_WARMUP_WORKER_PATH])
   })
 
+  it('keeps the worker’s end for the app: a promise that resolves on its message, or on its error', async () => {
+    const workers: Array<{ onmessage?: () => void; onerror?: () => void }> = []
+    const WorkerClass = class {
+      constructor() {
+        workers.push(this)
+      }
+    }
+    for (const end of ['onmessage', 'onerror'] as const) {
+      const page = runPageScript(WorkerClass)
+      page.paintFrame()
+      page.runTimers()
+      const warmup = warmupGlobal()
+      expect(warmup).toBeInstanceOf(Promise)
+      let done = false
+      void (warmup as Promise<void>).then(() => (done = true))
+      await Promise.resolve()
+      expect(done).toBe(false)
+      workers.at(-1)![end]!()
+      await Promise.resolve()
+      expect(done, end).toBe(true)
+    }
+  })
+
   it('never stops the page where a worker cannot start', () => {
     const page = runPageScript(
       class {
@@ -121,6 +153,8 @@ describe('the page’s script that starts it', () => {
     )
     page.paintFrame()
     expect(() => page.runTimers()).not.toThrow()
+    // Nothing to wait for: the app makes its formatters at once.
+    expect(warmupGlobal()).toBeUndefined()
   })
 })
 

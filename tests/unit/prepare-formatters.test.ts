@@ -1,6 +1,13 @@
-import { expect, it } from 'vitest'
-import { prepareFormatters } from '@/lib/intl'
+import { afterEach, expect, it, vi } from 'vitest'
+import { INTL_WARMUP_GLOBAL, INTL_WARMUP_WAIT_MS, prepareFormatters } from '@/lib/intl'
 import { inNextTask, nextTask } from '@/lib/next-task'
+
+const global = window as unknown as Record<string, unknown>
+
+afterEach(() => {
+  delete global[INTL_WARMUP_GLOBAL]
+  vi.useRealTimers()
+})
 
 it('makes the formatters in order, each in a task of its own, none before the caller is done', async () => {
   const calls: string[] = []
@@ -9,4 +16,31 @@ it('makes the formatters in order, each in a task of its own, none before the ca
   expect(calls).toEqual([])
   for (let i = 0; i < 3; i++) await nextTask()
   expect(calls).toEqual(['prices', 'a task queued meanwhile', 'clock'])
+})
+
+it('waits for the page’s warm-up worker to have loaded the locale data, then makes them', async () => {
+  let warmedUp = () => {}
+  global[INTL_WARMUP_GLOBAL] = new Promise<void>((resolve) => (warmedUp = resolve))
+  const calls: string[] = []
+  prepareFormatters([() => calls.push('prices'), () => calls.push('clock')])
+  for (let i = 0; i < 5; i++) await nextTask()
+  expect(calls).toEqual([])
+
+  warmedUp()
+  for (let i = 0; i < 3; i++) await nextTask()
+  expect(calls).toEqual(['prices', 'clock'])
+})
+
+it('makes them all the same when the worker has not ended in time', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  global[INTL_WARMUP_GLOBAL] = new Promise<void>(() => {})
+  const calls: string[] = []
+  prepareFormatters([() => calls.push('prices')])
+  await vi.advanceTimersByTimeAsync(INTL_WARMUP_WAIT_MS - 1)
+  await nextTask()
+  expect(calls).toEqual([])
+  await vi.advanceTimersByTimeAsync(1)
+  await nextTask()
+  await nextTask()
+  expect(calls).toEqual(['prices'])
 })
