@@ -36,7 +36,7 @@ async function start() {
   normalizePath()
   const lang = localeOfPath(location.pathname) ?? detectBrowserLocale()
   // While the strings and the route's chunks load: the formatters of prices and of the dealer's clock.
-  prepareFormatters([() => numberFormat(regionalLocale(lang)), () => wallClock(new Date())])
+  const formattersMade = prepareFormatters([() => numberFormat(regionalLocale(lang)), () => wallClock(new Date())])
   // The catalog is ready before the first render, so nothing ever shows untranslated.
   await activateLocale(lang)
   // Each step of the start in a task of its own (nextTask), so that none holds the main thread for long: the
@@ -48,6 +48,9 @@ async function start() {
   // The route's chunks are among the page's scripts, which the after-paint loader adds a few per task: loading
   // the route before it has added them all would add the rest at once.
   await whenAppScriptsAdded()
+  // The route's loader and the first render format prices and dates: not before the locale's data is in (the
+  // formatters wait for the page's Intl warm-up worker, which loads it on a thread of its own).
+  await formattersMade
   await nextTask()
   // The page's route chunks, catalog and data first, so that its first render has all it needs: one render,
   // sliced by the transition below, with no router update forcing a synchronous one halfway.

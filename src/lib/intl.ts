@@ -60,29 +60,33 @@ export function weekdayLabel(day: number, locale: string, width: 'long' | 'short
 export const INTL_WARMUP_GLOBAL = '__intlWarmup'
 
 /** The longest prepareFormatters waits for the warm-up worker before it makes the formatters all the same. */
-export const INTL_WARMUP_WAIT_MS = 1000
+export const INTL_WARMUP_WAIT_MS = 500
 
 /**
  * Makes formatters ahead of the render that needs them, each in a task of its own (`make` calls the function that
- * creates and caches one). A page's first Intl formatter costs far more than the next (on a slow phone, 60 ms and
- * more, while the browser loads the locale's data; one with a time zone, more again): made while the app waits for
- * its strings and route chunks, that cost is not part of a long task of the first render. Where the page has
- * started the warm-up worker, they wait until it has done that loading (INTL_WARMUP_WAIT_MS at most): made
- * meanwhile, the first would load the same data again, on the main thread.
+ * creates and caches one), and resolves once they are made. A page's first Intl formatter costs far more than the
+ * next (on a slow phone, 60 ms and more, while the browser loads the locale's data; one with a time zone, more
+ * again): made while the app waits for its strings and route chunks, that cost is not part of a long task of the
+ * first render. Where the page has started the warm-up worker, they wait until it has done that loading
+ * (INTL_WARMUP_WAIT_MS at most): made meanwhile, the first would load the same data again, on the main thread;
+ * so should anything else that makes a formatter (the route's loader, the first render): it waits for the promise.
  */
-export function prepareFormatters(makers: readonly (() => unknown)[]): void {
-  let next = 0
-  const makeOne = () => {
-    makers[next++]?.()
-    if (next < makers.length) inNextTask(makeOne)
-  }
-  const warmup = (window as unknown as Record<string, unknown>)[INTL_WARMUP_GLOBAL]
-  if (!(warmup instanceof Promise)) {
-    inNextTask(makeOne)
-    return
-  }
-  void within(warmup, INTL_WARMUP_WAIT_MS).then(
-    () => inNextTask(makeOne),
-    () => inNextTask(makeOne),
-  )
+export function prepareFormatters(makers: readonly (() => unknown)[]): Promise<void> {
+  return new Promise((resolve) => {
+    let next = 0
+    const makeOne = () => {
+      makers[next++]?.()
+      if (next < makers.length) inNextTask(makeOne)
+      else resolve()
+    }
+    const warmup = (window as unknown as Record<string, unknown>)[INTL_WARMUP_GLOBAL]
+    if (!(warmup instanceof Promise)) {
+      inNextTask(makeOne)
+      return
+    }
+    void within(warmup, INTL_WARMUP_WAIT_MS).then(
+      () => inNextTask(makeOne),
+      () => inNextTask(makeOne),
+    )
+  })
 }

@@ -9,25 +9,29 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-it('makes the formatters in order, each in a task of its own, none before the caller is done', async () => {
+it('makes the formatters in order, each in a task of its own, none before the caller is done, and says when all are made', async () => {
   const calls: string[] = []
-  prepareFormatters([() => calls.push('prices'), () => calls.push('clock')])
+  const made = prepareFormatters([() => calls.push('prices'), () => calls.push('clock')])
   inNextTask(() => calls.push('a task queued meanwhile'))
   expect(calls).toEqual([])
   for (let i = 0; i < 3; i++) await nextTask()
   expect(calls).toEqual(['prices', 'a task queued meanwhile', 'clock'])
+  let done = false
+  void made.then(() => (done = true))
+  await Promise.resolve()
+  expect(done).toBe(true)
 })
 
 it('waits for the page’s warm-up worker to have loaded the locale data, then makes them', async () => {
   let warmedUp = () => {}
   global[INTL_WARMUP_GLOBAL] = new Promise<void>((resolve) => (warmedUp = resolve))
   const calls: string[] = []
-  prepareFormatters([() => calls.push('prices'), () => calls.push('clock')])
+  const made = prepareFormatters([() => calls.push('prices'), () => calls.push('clock')])
   for (let i = 0; i < 5; i++) await nextTask()
   expect(calls).toEqual([])
 
   warmedUp()
-  for (let i = 0; i < 3; i++) await nextTask()
+  await made
   expect(calls).toEqual(['prices', 'clock'])
 })
 
