@@ -75,7 +75,11 @@ export function prepareFormatters(makers: readonly (() => unknown)[]): Promise<v
   return new Promise((resolve) => {
     let next = 0
     const makeOne = () => {
-      makers[next++]?.()
+      try {
+        makers[next++]?.()
+      } catch {
+        // A locale or time zone the browser lacks: the rest go on (the render that needs it meets the same error).
+      }
       if (next < makers.length) inNextTask(makeOne)
       else resolve()
     }
@@ -84,9 +88,6 @@ export function prepareFormatters(makers: readonly (() => unknown)[]): Promise<v
       inNextTask(makeOne)
       return
     }
-    void within(warmup, INTL_WARMUP_WAIT_MS).then(
-      () => inNextTask(makeOne),
-      () => inNextTask(makeOne),
-    )
+    void within(warmup, INTL_WARMUP_WAIT_MS).finally(() => inNextTask(makeOne))
   })
 }

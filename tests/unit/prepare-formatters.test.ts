@@ -48,3 +48,14 @@ it('makes them all the same when the worker has not ended in time', async () => 
   await nextTask()
   expect(calls).toEqual(['prices'])
 })
+
+it('goes on past a formatter the browser cannot make, and still says when it is done', async () => {
+  const calls: string[] = []
+  await prepareFormatters([
+    () => {
+      throw new RangeError('Invalid time zone specified: Europe/Rome')
+    },
+    () => calls.push('prices'),
+  ])
+  expect(calls).toEqual(['prices'])
+})
