@@ -42,6 +42,25 @@ const Footer = lazyIsland(() => Promise.all([import('./Footer.island'), whenMess
 // On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
 if (isWideScreen()) void loadSidebar().catch(() => {})
 
+/**
+ * The sidebar, from the small tablet up (Shell.module.css); a phone, which has the header and its menu instead, is
+ * spared loading and rendering it. (The small header is always rendered: the prerendered pages, made at a
+ * desktop's width, need it for phones; they have the sidebar too, which CSS hides on a phone.) A component of its
+ * own, so that a phone's switch right after the hydration, and the sidebar's toggle, re-render only this.
+ */
+function SidebarPlace() {
+  const collapsed = useSidebarState() !== 'open'
+  const wide = useMediaMatch(WIDE_SCREEN_QUERY, true)
+  return (
+    wide && (
+      // Until its chunk is in (started with this module's, on a wide screen), an empty sidebar holds its place.
+      <Suspense fallback={<aside className={classes.sidebar} />}>
+        <Sidebar collapsed={collapsed} onToggle={() => setSidebarState(collapsed ? 'open' : 'collapsed')} />
+      </Suspense>
+    )
+  )
+}
+
 /** The shell around every page: sidebar (phone: header and full-screen menu), content, footer. */
 export function AppLayout() {
   const { t } = useLingui()
@@ -50,11 +69,6 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false)
   // The phone menu's chunk is asked for on the first sign of intent, and mounted from the first opening on.
   const [menuMounted, setMenuMounted] = useState(false)
-  const collapsed = useSidebarState() !== 'open'
-  // The sidebar shows from the small tablet up (Shell.module.css); a phone, which has the header and its menu
-  // instead, is spared loading and rendering it. (The small header is always rendered: the prerendered pages,
-  // made at a desktop's width, need it for phones; they have the sidebar too, which CSS hides on a phone.)
-  const wide = useMediaMatch(WIDE_SCREEN_QUERY, true)
   const siteName = business.name
   const isAdmin = isReservedArea(pathname)
   // The compare tray is on every public page but the compare page; on a car's page, not on a phone, where the
@@ -122,12 +136,7 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      {wide && (
-        // Until its chunk is in (started with this module's, on a wide screen), an empty sidebar holds its place.
-        <Suspense fallback={<aside className={classes.sidebar} />}>
-          <Sidebar collapsed={collapsed} onToggle={() => setSidebarState(collapsed ? 'open' : 'collapsed')} />
-        </Suspense>
-      )}
+      <SidebarPlace />
 
       <div className={classes.content}>
         {!isAdmin && <SiteNotice />}
