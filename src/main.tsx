@@ -52,6 +52,10 @@ async function start() {
   // formatters wait for the page's Intl warm-up worker, which loads it on a thread of its own).
   await formattersMade
   await nextTask()
+  // The route's chunks are asked for in a task of their own (each import checks the page's links for its
+  // chunks), and the router's load, which runs the loaders, in the next one. A chunk that fails is the load's.
+  for (const route of router.getMatchedRoutes(location.pathname)[0]) router.loadRouteChunk(route)?.catch(() => {})
+  await nextTask()
   // The page's route chunks, catalog and data first, so that its first render has all it needs: one render,
   // sliced by the transition below, with no router update forcing a synchronous one halfway.
   await router.load()
