@@ -9,7 +9,8 @@
  *   screen, 4× CPU slowdown, simulated slow 4G), BENCH_RUNS runs each (3 by default): the four category
  *   scores, LCP, TBT and CLS, reported as medians, and LCP and TBT again with the page's main-thread tasks at the
  *   CPU time they took (./cpu-time-metrics.ts: what is left when the main thread never waits for a core); a run
- *   during which the host of a virtual machine took more than 5% of its CPU time is measured again (./host-steal.ts);
+ *   on a slowed machine (a virtual machine's host taking over 5% of its CPU time: ./slow-host.ts, or Lighthouse's
+ *   CPU benchmark at 1000 or less) is measured again (DISTURBED_RETRIES);
  * - the JavaScript and CSS each page loads before it is interactive, gzip -9 of the built files: what the
  *   browser has fetched when the app has taken over the page (the prerendered content replaced, the router
  *   idle), in a fresh browser with no cache and no service worker, with Save-Data on so that the background
@@ -47,7 +48,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { browserFirst, type BrowserFirst } from './browser-priority.ts'
-import { sampleHostSteal, type HostSteal } from './host-steal.ts'
+import { disturbance, HOST_STEAL_LIMIT, sampleHostSteal, SLOW_HOST_BENCHMARK_INDEX, type HostSteal } from './slow-host.ts'
 import { chromiumLaunchOptions, headlessShellExecutable } from './chromium.ts'
 import { run, withEmulators } from './emulators.mjs'
 import { ROOT, SERVING_AT } from './hosting/server.ts'
@@ -55,13 +56,8 @@ import { selfSignedCertificate, startTlsProxy } from './hosting/tls-proxy.ts'
 import { atCpuTime, type LighthouseRun } from './cpu-time-metrics.ts'
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
-/**
- * A run during which the host took more than this share of the machine's CPU time (a virtual machine's steal
- * time: host-steal.ts) measured the host as much as the page: it is measured again, at most HOST_STEAL_RETRIES
- * times, and kept apart in the JSON.
- */
-const HOST_STEAL_LIMIT = 0.05
-const HOST_STEAL_RETRIES = 2
+/** How many times a run on a slowed machine (slow-host.ts: `disturbance`) is measured again. */
+const DISTURBED_RETRIES = 2
 /** Which measurements to run (all by default). */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null
 const wanted = (key: string) => !ONLY || ONLY.has(key)
@@ -111,8 +107,10 @@ interface RunResult {
   /** Details of the run, in the JSON only: the LCP element, and the times as observed without throttling. */
   lcpElement?: string
   observed?: { fcpMs?: number; lcpMs?: number; loadMs?: number }
-  /** The share of the machine's CPU time the host took from it during the trace (host-steal.ts); NaN unknown. */
+  /** The share of the machine's CPU time the host took from it during the trace (slow-host.ts); NaN unknown. */
   hostSteal: number
+  /** Lighthouse's benchmark of the machine's CPU before the load (its `BenchmarkIndex`). */
+  benchmarkIndex: number
 }
 
 interface PageResult {
@@ -123,7 +121,7 @@ interface PageResult {
   /** Milliseconds until the listing showed its result count, per run (the stock measurement only). */
   resultsShownMs?: number[]
   runs: RunResult[]
-  /** Runs measured again because the host took more than HOST_STEAL_LIMIT of the CPU time meanwhile (not in the medians). */
+  /** Runs measured again because the machine was slower meanwhile (slow-host.ts: `disturbance`; not in the medians). */
   disturbed: RunResult[]
   median: RunResult
   /** Gzip bytes of what loads before the page is interactive. */
@@ -153,6 +151,7 @@ function medianRun(runs: RunResult[]): RunResult {
     cpuLcpMs: finiteMedian(runs.map((r) => r.cpuLcpMs)),
     cls: median(runs.map((r) => r.cls)),
     hostSteal: finiteMedian(runs.map((r) => r.hostSteal)),
+    benchmarkIndex: finiteMedian(runs.map((r) => r.benchmarkIndex)),
   }
 }
 
@@ -249,6 +248,7 @@ async function lighthouseRun(url: string): Promise<RunResult> {
       lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       observed: observedTimes(lhr.audits.metrics?.details),
       hostSteal: traceSteal(steal, lhr.audits.metrics?.details),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     }
   } finally {
     steal.stop()
@@ -339,14 +339,15 @@ async function measurePage(browser: Browser, serverUrl: string, name: string, pa
     process.stdout.write(`${path}: Lighthouse run ${i} of ${RUNS}\n`)
     for (let attempt = 0; ; attempt++) {
       const run = await lighthouseRunRetried(url)
-      const stolen = Number.isFinite(run.hostSteal) ? `; the host took ${(run.hostSteal * 100).toFixed(1)}% of the CPU time` : ''
-      process.stdout.write(`  TBT ${Math.round(run.tbtMs)} ms (${Math.round(run.cpuTbtMs)} ms at CPU time)${stolen}\n`)
-      if (!(run.hostSteal > HOST_STEAL_LIMIT) || attempt === HOST_STEAL_RETRIES) {
+      const stolen = Number.isFinite(run.hostSteal) ? `, the host took ${(run.hostSteal * 100).toFixed(1)}% of the CPU time` : ''
+      process.stdout.write(`  TBT ${Math.round(run.tbtMs)} ms (${Math.round(run.cpuTbtMs)} ms at CPU time); CPU benchmark ${Math.round(run.benchmarkIndex)}${stolen}\n`)
+      const why = disturbance(run)
+      if (!why || attempt === DISTURBED_RETRIES) {
         runs.push(run)
         break
       }
       disturbed.push(run)
-      process.stdout.write(`  over ${HOST_STEAL_LIMIT * 100}%: running it again\n`)
+      process.stdout.write(`  ${why}: running it again\n`)
     }
   }
   return {
@@ -511,7 +512,9 @@ async function measure(tls: { key: string; cert: string }, storage: { origin: st
   console.log(`\n${budgetSummary(results)}`)
   const disturbed = results.reduce((sum, result) => sum + result.disturbed.length, 0)
   if (disturbed) {
-    console.log(`\n${disturbed} run${disturbed > 1 ? 's' : ''} measured again: the host took more than ${HOST_STEAL_LIMIT * 100}% of the CPU time meanwhile (${file}: "disturbed").`)
+    console.log(
+      `\n${disturbed} run${disturbed > 1 ? 's' : ''} measured again: the host took more than ${HOST_STEAL_LIMIT * 100}% of the CPU time meanwhile, or Lighthouse's CPU benchmark gave ${SLOW_HOST_BENCHMARK_INDEX} or less (${file}: "disturbed").`,
+    )
   }
   for (const { note, resultsShownMs } of results) {
     if (resultsShownMs) console.log(`\nListing with ${note}: result count shown after ${(median(resultsShownMs) / 1000).toFixed(2)} s (median; 4× CPU slowdown, fast network).`)

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cpuTimes, sampleHostSteal } from '../../scripts/host-steal'
+import { cpuTimes, disturbance, sampleHostSteal } from '../../scripts/slow-host'
 
 /** /proc/stat with `total` ticks of CPU time so far, `steal` of them the host's. */
 const stat = (steal: number, total: number) => `cpu  0 0 0 ${total - steal} 0 0 0 ${steal} 0 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n`
@@ -48,5 +48,19 @@ describe("the host's share of the CPU time", () => {
     sampler.stop()
     expect(share).toBeGreaterThanOrEqual(0)
     expect(share).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('a run on a slowed machine', () => {
+  it("is one where the host took over 5% of the CPU time, or Lighthouse's CPU benchmark gave 1000 or less", () => {
+    expect(disturbance({ hostSteal: 0.002, benchmarkIndex: 1700 })).toBeNull()
+    expect(disturbance({ hostSteal: 0.05, benchmarkIndex: 1001 })).toBeNull()
+    expect(disturbance({ hostSteal: 0.086, benchmarkIndex: 1700 })).toMatch(/host took over 5%/)
+    expect(disturbance({ hostSteal: 0, benchmarkIndex: 935 })).toMatch(/benchmarked at 1000 or less/)
+    expect(disturbance({ hostSteal: 0, benchmarkIndex: 1000 })).toMatch(/benchmarked/)
+  })
+
+  it('is not one for want of figures (no /proc/stat, no benchmark)', () => {
+    expect(disturbance({ hostSteal: Number.NaN, benchmarkIndex: Number.NaN })).toBeNull()
   })
 })

@@ -1,8 +1,11 @@
 /**
- * The CPU time the host took from this machine while a page loaded: on a virtual machine, Linux counts as "steal"
- * the time its CPUs were ready to run but the hypervisor ran something else (the eighth figure of the `cpu` line
- * of /proc/stat). A load measured while the host took a good share of the CPU measures the host, not the page:
- * its main thread's tasks take longer on the clock for the same work.
+ * Whether a benchmark run measured a slowed machine rather than the page (`disturbance`), from two signs:
+ *
+ * - Lighthouse's own benchmark of the CPU (`BenchmarkIndex`), run before each load;
+ * - the CPU time the host took from this machine while the page loaded: on a virtual machine, Linux counts as
+ *   "steal" the time its CPUs were ready to run but the hypervisor ran something else (the eighth figure of the
+ *   `cpu` line of /proc/stat). A load measured while the host took a good share of the CPU measures the host, not
+ *   the page: its main thread's tasks take longer on the clock for the same work.
  *
  * The sampler reads /proc/stat every SAMPLE_MS, with the monotonic clock's time, which is the clock of Chromium's
  * traces on Linux: a trace's window of time then maps to the samples around it. Elsewhere (no /proc/stat) it has
@@ -72,4 +75,19 @@ export function sampleHostSteal({ read = readStat, now = monotonicUs } = {}): Ho
       clearInterval(timer)
     },
   }
+}
+
+/** Over this share of the machine's CPU time taken by the host during a load, the run measured the host. */
+export const HOST_STEAL_LIMIT = 0.05
+/**
+ * Lighthouse's benchmark of the CPU (`BenchmarkIndex`, run before each load) at or under which Lighthouse warns that
+ * the host is slower than its simulated phone expects (`warningSlowHostCpu`).
+ */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000
+
+/** Why a run measured a slower machine than the one it was meant to, or null: a run to measure again. */
+export function disturbance({ hostSteal, benchmarkIndex }: { hostSteal: number; benchmarkIndex: number }): string | null {
+  if (hostSteal > HOST_STEAL_LIMIT) return `the host took over ${HOST_STEAL_LIMIT * 100}% of the CPU time`
+  if (benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX) return `the CPU benchmarked at ${SLOW_HOST_BENCHMARK_INDEX} or less`
+  return null
 }
