@@ -339,8 +339,10 @@ async function measurePage(browser: Browser, serverUrl: string, name: string, pa
     process.stdout.write(`${path}: Lighthouse run ${i} of ${RUNS}\n`)
     for (let attempt = 0; ; attempt++) {
       const run = await lighthouseRunRetried(url)
+      const atCpu = Number.isFinite(run.cpuTbtMs) ? ` (${Math.round(run.cpuTbtMs)} ms at CPU time)` : ''
+      const benchmark = Number.isFinite(run.benchmarkIndex) ? `; CPU benchmark ${Math.round(run.benchmarkIndex)}` : ''
       const stolen = Number.isFinite(run.hostSteal) ? `, the host took ${(run.hostSteal * 100).toFixed(1)}% of the CPU time` : ''
-      process.stdout.write(`  TBT ${Math.round(run.tbtMs)} ms (${Math.round(run.cpuTbtMs)} ms at CPU time); CPU benchmark ${Math.round(run.benchmarkIndex)}${stolen}\n`)
+      process.stdout.write(`  TBT ${Math.round(run.tbtMs)} ms${atCpu}${benchmark}${stolen}\n`)
       const why = disturbance(run)
       if (!why || attempt === DISTURBED_RETRIES) {
         runs.push(run)
