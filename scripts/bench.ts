@@ -123,7 +123,7 @@ interface PageResult {
   runs: RunResult[]
   /** Runs measured again because the machine was slower meanwhile (slow-host.ts: `disturbance`; not in the medians). */
   disturbed: RunResult[]
-  median: RunResult
+  median: MedianRun
   /** Gzip bytes of what loads before the page is interactive. */
   jsGzip: number
   cssGzip: number
@@ -142,7 +142,10 @@ function finiteMedian(values: number[]): number {
   return finite.length ? median(finite) : Number.NaN
 }
 
-function medianRun(runs: RunResult[]): RunResult {
+/** The figures the budgets and the table read, each the median of the page's runs. */
+type MedianRun = Pick<RunResult, 'scores' | 'lcpMs' | 'tbtMs' | 'cpuTbtMs' | 'cpuLcpMs' | 'cls'>
+
+function medianRun(runs: RunResult[]): MedianRun {
   return {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r.scores[category]))])) as Record<Category, number>,
     lcpMs: median(runs.map((r) => r.lcpMs)),
@@ -150,8 +153,6 @@ function medianRun(runs: RunResult[]): RunResult {
     cpuTbtMs: finiteMedian(runs.map((r) => r.cpuTbtMs)),
     cpuLcpMs: finiteMedian(runs.map((r) => r.cpuLcpMs)),
     cls: median(runs.map((r) => r.cls)),
-    hostSteal: finiteMedian(runs.map((r) => r.hostSteal)),
-    benchmarkIndex: finiteMedian(runs.map((r) => r.benchmarkIndex)),
   }
 }
 
@@ -178,8 +179,13 @@ function lcpElement(details: unknown): string | undefined {
   return found ? `${found[1]} (${found[2]})` : undefined
 }
 
+/** The figures of the metrics audit's details (a table of one row). */
+function metricsItem(details: unknown): Record<string, number> | undefined {
+  return (details as { items?: Record<string, number>[] } | undefined)?.items?.[0]
+}
+
 function observedTimes(details: unknown): RunResult['observed'] {
-  const item = (details as { items?: Record<string, number>[] } | undefined)?.items?.[0]
+  const item = metricsItem(details)
   return item ? { fcpMs: item.observedFirstContentfulPaint, lcpMs: item.observedLargestContentfulPaint, loadMs: item.observedLoad } : undefined
 }
 
@@ -208,7 +214,7 @@ class LighthouseRecordingError extends Error {}
 
 /** The host's share of the CPU time from the navigation to the end of the trace (the metrics' trace times). */
 function traceSteal(steal: HostSteal, details: unknown): number {
-  const item = (details as { items?: Record<string, number>[] } | undefined)?.items?.[0]
+  const item = metricsItem(details)
   const from = item?.observedNavigationStartTs
   const to = item?.observedTraceEndTs
   return from !== undefined && to !== undefined ? steal.shareBetween(from, to) : Number.NaN

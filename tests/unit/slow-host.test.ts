@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cpuTimes, disturbance, sampleHostSteal } from '../../scripts/slow-host'
+import { cpuTimes, disturbance, monotonicUs, sampleHostSteal } from '../../scripts/slow-host'
 
 /** /proc/stat with `total` ticks of CPU time so far, `steal` of them the host's. */
 const stat = (steal: number, total: number) => `cpu  0 0 0 ${total - steal} 0 0 0 ${steal} 0 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n`
@@ -40,9 +40,9 @@ describe("the host's share of the CPU time", () => {
 
   it.skipIf(!existsSync('/proc/stat'))("measures this machine's: a share between 0 and 1", async () => {
     const sampler = sampleHostSteal()
-    const from = Number(process.hrtime.bigint() / 1000n)
+    const from = monotonicUs()
     await new Promise((resolve) => setTimeout(resolve, 250))
-    const to = Number(process.hrtime.bigint() / 1000n)
+    const to = monotonicUs()
     await new Promise((resolve) => setTimeout(resolve, 150))
     const share = sampler.shareBetween(from, to)
     sampler.stop()
