@@ -6,16 +6,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { breakpointVariables } from './scripts/postcss-breakpoints.ts'
-import { afterPaint } from './scripts/vite-plugin-after-paint.ts'
 import { vehiclePhotoCaching } from './scripts/pwa-photo-cache.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
-import { minifyInlineScripts } from './scripts/inline-script.ts'
-import { inlineFavicon } from './scripts/vite-plugin-inline-favicon.ts'
-import { intlWarmup } from './scripts/vite-plugin-intl-warmup.ts'
 import { sidebarState } from './scripts/vite-plugin-sidebar-state.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
-import { stacklessReactSignalsPlugin } from './scripts/vite-plugin-stackless-react-signals.ts'
-import { business, DEALER_TIME_ZONE } from './src/config/business.ts'
+import { business } from './src/config/business.ts'
 import { EMULATOR_PORTS } from './src/lib/firebase/config.ts'
 import { breakpoints } from './src/lib/screen.ts'
 
@@ -44,12 +39,9 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    stacklessReactSignalsPlugin(),
     babel({ presets: [linguiMacro] }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
     buildMeta(),
-    inlineFavicon(),
-    intlWarmup({ timeZone: DEALER_TIME_ZONE }),
     sidebarState(),
     seoFiles(),
     // Installable and offline: the whole app is precached; the app registers the worker itself
@@ -158,9 +150,6 @@ export default defineConfig({
         ],
       },
     }),
-    // After the PWA plugin, whose manifest link it moves out of the HTML with the scripts (both enforced 'post').
-    afterPaint(),
-    minifyInlineScripts(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -172,78 +161,14 @@ export default defineConfig({
   // The manifest (.vite/manifest.json, never deployed) tells the prerendering which chunks render a page.
   build: {
     target: 'es2022',
-    // No polyfill of `<link rel="modulepreload">`: the browsers that lack it still load every module, through the
-    // imports, only with less of it fetched ahead.
-    modulePreload: { polyfill: false },
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // React, the router and Lingui: every page runs them before anything else. Left to the
-            // automatic splitting, which splits a module off whenever a lazily loaded chunk shares it with the entry,
-            // they were a dozen chunks, each a request with its own import/export glue. (Not React's server renderer,
-            // which only the prerendering loads.)
-            {
-              name: 'framework',
-              includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](react[\\/]|react-dom[\\/](?!.*(server|static))|scheduler[\\/]|@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]|@lingui[\\/](core|react)[\\/]|use-sync-external-store[\\/])/,
-            },
-            // The entry's import of React DOM's client (src/lib/react-dom-client.ts) alone: its chunk, run before the entry's
-            // in a task of its own, initialises React DOM (200 KB of code in one function) there.
-            { name: 'react-dom-client', includeDependenciesRecursively: false, test: /[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/ },
-            // Mantine's base (Box, its style props and the styles API) with the unstyled button: every page runs both.
-            // Left to the automatic splitting, they were two chunks once a lazily loaded part (a car's details) came
-            // to need the one without the other.
-            // (With what they import, and the sizes and CSS variables' helpers that the first screen's components use.)
-            {
-              name: 'mantine-base',
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core[\\/]Box[\\/]Box|components[\\/]UnstyledButton[\\/]UnstyledButton|core[\\/]utils[\\/]get-size[\\/]get-size|core[\\/]styles-api[\\/]create-vars-resolver[\\/]create-vars-resolver)\.mjs$/,
-            },
-            // Mantine's reading direction (LTR/RTL), which sliders and number inputs ask for: left to the
-            // automatic splitting, it shares a chunk with Floating UI (15 KB), which those pages then load.
-            { name: 'mantine-direction', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/, includeDependenciesRecursively: false },
-            // The small modules of the entry that lazily loaded readers share with it (the page's documents, the
-            // stores, the start of the app, its yielding to the browser and its waits with a time limit, the business
-            // details and the site settings' model, the strings' loading, the locale, the Intl formatters, the site's
-            // addresses, the stored values): left to the automatic splitting, each became a chunk of a few hundred
-            // bytes of its own, loaded on every page all the same.
-            {
-              name: 'app-core',
-              includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](lib[\\/](live-store|page-data|app-start|one-shot|next-task|within|same-value|document-id|firebase[\\/]rest-values|i18n|locale|intl|seo-urls|storage-store)|config[\\/]business|features[\\/]site[\\/]model[\\/]site-settings)\.tsx?$/,
-            },
-            // The vehicles' read-only data access, labels and formats: every page that shows cars needs all of
-            // them, which the automatic splitting left as many chunks of a few hundred bytes (each a request with
-            // its own import/export glue). Only these modules, not what they import: the entry chunk keeps the
-            // listing's search-param modules, the shared chunks React and Lingui. None of the entry's static
-            // imports may move here, or the entry would load this chunk on every page.
-            {
-              name: 'vehicle-data',
-              includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](features[\\/]vehicles[\\/](api[\\/](vehicle-errors|catalog-once|page-vehicle|vehicle-once)|listing[\\/]use-published-vehicles|format|vehicle-labels)|lib[\\/]firebase[\\/]firestore-rest)\.tsx?$/,
-            },
-            // The vehicles' schema and what decodes with it: a page loads it only to decode data read
-            // from the server, and a prerendered page (a car, a listing, the home page) only when that data has
-            // changed since the page was made.
-            {
-              name: 'vehicle-schema',
-              includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/]features[\\/]vehicles[\\/]model[\\/](vehicle-schema|vehicle-codec|vehicle-summary)\.tsx?$/,
-            },
-            // Firestore's REST reads without the SDK and the services' addresses, which the visitor's REST writes (the
-            // contact form's) share: one small chunk rather than two.
-            {
-              name: 'rest-read',
-              includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/]lib[\\/]firebase[\\/](firestore-rest-read|rest-origin)\.tsx?$/,
-            },
-            // zod with the app's helpers, apart from the vehicles' schema: the forms every page has (the footer's
-            // contact form) validate with it, and would otherwise build the vehicles' validators too.
-            { name: 'zod', includeDependenciesRecursively: false, test: /[\\/]src[\\/]lib[\\/]zod\.tsx?$|[\\/]node_modules[\\/]zod[\\/]/ },
-          ],
-        },
+        // What every page runs before its first render (the entry and all it imports: React, the router, Mantine's
+        // base, the shell) in one chunk, rather than the dozens of small ones the automatic splitting makes of
+        // modules that lazily loaded chunks share with the entry.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },

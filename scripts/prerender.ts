@@ -28,7 +28,6 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { resolveSiteUrl } from '../src/config/business.ts'
-import { APP_SCRIPTS_ID } from '../src/lib/app-scripts.ts'
 import {
   PLACEHOLDER_SELECTOR,
   PRERENDER_SKIP_ATTRIBUTE,
@@ -43,7 +42,6 @@ import { readHostingConfig } from './hosting/csp.ts'
 import { FIREBASE_JSON, NOT_FOUND_FILE, shellConfig, startStaticServer } from './hosting/server.ts'
 import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
 import { firstScreenPhotos, photoCopier } from './seo/photo-copies.ts'
-import type { AppScripts } from './vite-plugin-after-paint.ts'
 import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -75,8 +73,6 @@ interface ComposeOptions {
   pageDataId: string
   /** The id of the page's JSON with the copies of its first screen's photos (src/lib/page-data.ts). */
   pagePhotosId: string
-  /** The id of the shell's list of scripts to load after the first paint (./vite-plugin-after-paint.ts). */
-  appScriptsId: string
   /** The chunks and stylesheets that render the page (./seo/page-assets.ts): the only ones linked. */
   renderAssets: string[]
 }
@@ -86,7 +82,7 @@ interface ComposeOptions {
  * (those the router rendered, and the stylesheets and module preloads of its route chunks), the root's
  * content as the app hydrates it, and the documents it shows.
  */
-function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pagePhotosId, appScriptsId, renderAssets }: ComposeOptions): Snapshot {
+function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pagePhotosId, renderAssets }: ComposeOptions): Snapshot {
   const doc = new DOMParser().parseFromString(shell, 'text/html')
   doc.documentElement.lang = document.documentElement.lang
 
@@ -95,12 +91,8 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pageP
   title.textContent = document.title
   title.setAttribute(attributes.staticHead, '')
 
-  const appScriptsElement = doc.getElementById(appScriptsId)
-  if (!appScriptsElement) throw new Error(`The shell has no #${appScriptsId}`)
-  const appScripts = JSON.parse(appScriptsElement.textContent ?? '') as AppScripts
   const inShell = new Set([...doc.head.children].map((element) => element.outerHTML))
-  const shellHrefs = new Set([...doc.head.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')))
-  for (const path of [appScripts.entry, ...appScripts.modules, ...appScripts.preload]) shellHrefs.add(path)
+  const shellHrefs = new Set([...doc.head.querySelectorAll('link[href], script[src]')].map((link) => link.getAttribute('href') ?? link.getAttribute('src')))
   for (const element of document.head.children) {
     if (element.tagName === 'TITLE' || element.tagName === 'SCRIPT' || inShell.has(element.outerHTML)) continue
     if (element.matches('link[rel="stylesheet"], link[rel="modulepreload"]')) {
@@ -109,18 +101,11 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pageP
       const href = element.getAttribute('href') ?? ''
       const path = href.startsWith(`${location.origin}/`) ? href.slice(location.origin.length) : href
       if (shellHrefs.has(path) || !renderAssets.includes(path)) continue
-      // Chunks load after the first paint, with the entry's own.
-      if (element.matches('link[rel="modulepreload"]')) {
-        appScripts.preload.push(path)
-        continue
-      }
       const copy = doc.importNode(element, true) as Element
       copy.setAttribute('href', path)
       doc.head.appendChild(copy)
       continue
     }
-    // Linked by the after-paint loader, as on every page (./vite-plugin-after-paint.ts), not by the HTML.
-    if (element.matches('link[rel="manifest"]')) continue
     if (element.matches('meta, link')) {
       const copy = doc.importNode(element, true) as Element
       copy.setAttribute(attributes.staticHead, '')
@@ -158,7 +143,6 @@ function composeInPage({ shell, attributes, hydrate, rendered, pageDataId, pageP
     block.textContent = JSON.stringify(value).replace(/</g, '\\u003c')
     root.after(block)
   }
-  appScriptsElement.textContent = JSON.stringify(appScripts).replace(/</g, '\\u003c')
   // The page reads without JavaScript now: the shell's notice would be wrong.
   for (const notice of doc.body.querySelectorAll('noscript')) notice.remove()
 
@@ -265,7 +249,6 @@ async function prerenderPage(
     rendered,
     pageDataId: PAGE_DATA_ID,
     pagePhotosId: PAGE_PHOTOS_ID,
-    appScriptsId: APP_SCRIPTS_ID,
     renderAssets: assets,
   }
   return (await page.evaluate(composeInPage, options)).html

@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter } from '@tanstack/react-router'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { RouteErrorPage } from '@/features/errors/RouteErrorPage'
 import { routeTree } from './routeTree.gen'
@@ -17,14 +17,10 @@ function scrollRestoredAfter(pageOnScreen: boolean): () => boolean {
   }
 }
 
-/**
- * `pageOnScreen`: the page came prerendered, and the app takes it over (src/features/seo/prerendered-page.ts).
- * `history`: the browser's, made beforehand (a task of its own at the app's start); the router makes it otherwise.
- */
-export function createAppRouter({ pageOnScreen = false, history }: { pageOnScreen?: boolean; history?: RouterHistory } = {}) {
+/** `pageOnScreen`: the page came prerendered, and the app takes it over (src/features/seo/prerendered-page.ts). */
+export function createAppRouter({ pageOnScreen = false }: { pageOnScreen?: boolean } = {}) {
   return createRouter({
     routeTree,
-    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: scrollRestoredAfter(pageOnScreen),

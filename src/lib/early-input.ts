@@ -13,11 +13,31 @@
  * that button, as the app sends it.
  */
 
+import { whenContentRendered } from './app-start'
+import { within } from './within'
+
 /** Fields whose content is their `value` (not a checkbox's `checked`, not a file or a button). */
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'reset', 'button', 'image'])
 
 export function adoptEarlyInput(root: Element): void {
   captureEarlyInput(root)()
+}
+
+/**
+ * For a prerendered page the app hydrates: the fields are read as the page's content has first rendered (its first
+ * effects: whenContentRendered), before a store's value that differs from the HTML's (today's date) renders them
+ * again, and the text is given back after that render. At most `patienceMs` after the call.
+ */
+export async function adoptEarlyInputOnceRendered(root: Element, patienceMs: number): Promise<void> {
+  let adopt: (() => void) | undefined
+  const read = new Promise<void>((resolve) =>
+    whenContentRendered(() => {
+      adopt = captureEarlyInput(root)
+      resolve()
+    }),
+  )
+  await within(read, patienceMs)
+  ;(adopt ?? captureEarlyInput(root))()
 }
 
 /**

@@ -1,6 +1,3 @@
-import { inNextTask } from './next-task'
-import { within } from './within'
-
 /**
  * Intl formatters, made once per locale and options: creating one costs far more than formatting with it
  * (tens of milliseconds for a page of opening hours and prices on a slow phone).
@@ -51,43 +48,4 @@ export function collator(locale: string, options?: Intl.CollatorOptions): Intl.C
 export function weekdayLabel(day: number, locale: string, width: 'long' | 'short' = 'long'): string {
   // 1 January 2023 was a Sunday: day `n` of that week is weekday `n`.
   return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)))
-}
-
-/**
- * Where the page's script keeps the warm-up worker's end (./intl-warmup.ts): a promise that resolves once the
- * worker has made its formatters, or failed to.
- */
-export const INTL_WARMUP_GLOBAL = '__intlWarmup'
-
-/** The longest prepareFormatters waits for the warm-up worker before it makes the formatters all the same. */
-export const INTL_WARMUP_WAIT_MS = 500
-
-/**
- * Makes formatters ahead of the render that needs them, each in a task of its own (`make` calls the function that
- * creates and caches one), and resolves once they are made. A page's first Intl formatter costs far more than the
- * next (on a slow phone, 60 ms and more, while the browser loads the locale's data; one with a time zone, more
- * again): made while the app waits for its strings and route chunks, that cost is not part of a long task of the
- * first render. Where the page has started the warm-up worker, they wait until it has done that loading
- * (INTL_WARMUP_WAIT_MS at most): made meanwhile, the first would load the same data again, on the main thread;
- * so should anything else that makes a formatter (the route's loader, the first render): it waits for the promise.
- */
-export function prepareFormatters(makers: readonly (() => unknown)[]): Promise<void> {
-  return new Promise((resolve) => {
-    let next = 0
-    const makeOne = () => {
-      try {
-        makers[next++]?.()
-      } catch {
-        // A locale or time zone the browser lacks: the rest go on (the render that needs it meets the same error).
-      }
-      if (next < makers.length) inNextTask(makeOne)
-      else resolve()
-    }
-    const warmup = (window as unknown as Record<string, unknown>)[INTL_WARMUP_GLOBAL]
-    if (!(warmup instanceof Promise)) {
-      inNextTask(makeOne)
-      return
-    }
-    void within(warmup, INTL_WARMUP_WAIT_MS).finally(() => inNextTask(makeOne))
-  })
 }

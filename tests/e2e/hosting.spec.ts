@@ -3,7 +3,6 @@ import { resolve } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { buildScriptHashes, hostingConfigForBuild, htmlFiles, parseCsp, readHostingConfig, siteCsp, siteWideHeaders, unhashedInlineScripts } from '../../scripts/hosting/csp'
 import { emulatorOrigins, FIREBASE_JSON, localPolicy, startHostingServer, type HostingServer } from '../../scripts/hosting/server'
-import { INTL_WARMUP_WORKER_PATH } from '../../src/lib/intl-warmup'
 import { publishedVehicles } from './seed-data'
 import { expect, scrollToContactForm, test } from './support'
 
@@ -109,10 +108,9 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
     }
   })
 
-  test('hashed assets are cached for a year; the shell, the workers, the manifest and the build ids are revalidated', async ({ request }) => {
+  test('hashed assets are cached for a year; the shell, the service worker, the manifest and the build ids are revalidated', async ({ request }) => {
     const indexHtml = readFileSync(resolve(DIST, 'index.html'), 'utf8')
-    // The entry is named in the list of scripts the page loads after its first paint.
-    const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1]
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1]
     const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1]
     expect(entry).toBeTruthy()
     for (const asset of [entry!, ...(stylesheet ? [stylesheet] : [])]) {
@@ -123,7 +121,7 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
     // The Workbox runtime the service worker loads (`define(["./workbox-<hash>"], …)`).
     const workbox = /\.\/(workbox-[0-9a-f]+)"/.exec(readFileSync(resolve(DIST, 'sw.js'), 'utf8'))?.[1]
     expect(workbox).toBeTruthy()
-    const revalidated = ['/', '/index.html', '/it/list/used', '/sw.js', `/${workbox}.js`, INTL_WARMUP_WORKER_PATH, '/manifest.webmanifest', '/builds/latest.json']
+    const revalidated = ['/', '/index.html', '/it/list/used', '/sw.js', `/${workbox}.js`, '/manifest.webmanifest', '/builds/latest.json']
     // Prerendered pages, if the build has any, by their clean URLs.
     for (const file of htmlFiles(DIST)) {
       if (file === 'index.html' || file === '404.html') continue
@@ -220,18 +218,11 @@ test.describe('the Content-Security-Policy blocks nothing the site loads', { tag
   test.use({ serviceWorkers: 'allow' })
   test.describe.configure({ timeout: 120_000 })
 
-  test('public pages, the gallery, the map, the contact form, the formatters’ worker and the service worker', async ({ page }) => {
+  test('public pages, the gallery, the map, the contact form and the service worker', async ({ page }) => {
     const problems = await watchPolicies(page)
-    const workers: string[] = []
-    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
-
     await page.goto(at('/it'))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // Every page starts the worker that makes the site's Intl formatters once it has painted.
-    await expect.poll(() => workers.filter((path) => path === INTL_WARMUP_WORKER_PATH).length).toBe(1)
     await waitForServiceWorkerControl(page)
-    // Again on a page the service worker controls, which has the worker's file from its cache.
-    await expect.poll(() => workers.filter((path) => path === INTL_WARMUP_WORKER_PATH).length).toBe(2)
 
     await page.goto(at('/it/list/used'))
     const results = page.getByTestId('vehicle-results')

@@ -6,13 +6,12 @@ import { REQUIRED_ENV } from '../../scripts/hosting/deploy-config'
 
 /**
  * The nightly rebuild (.github/workflows/rebuild.yml), read as text (the repository has no YAML parser): when it
- * runs, that it deploys with `npm run deploy` and the whole web configuration, and that the README says what to set.
+ * runs, that it deploys with `npm run deploy` and the whole web configuration, and that the deploy guide (docs/deploy.md) says what to set.
  */
 
 const root = process.cwd()
 const workflow = readFileSync(resolve(root, '.github/workflows/rebuild.yml'), 'utf8')
-const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
-const deploySection = readme.slice(readme.indexOf('## Deploy'))
+const deployGuide = readFileSync(resolve(root, 'docs/deploy.md'), 'utf8')
 
 /** The workflow's lines without comments. */
 const lines = workflow.split('\n').map((line) => line.replace(/(^|\s)#.*$/, '').trimEnd()).filter((line) => line.trim() !== '')
@@ -56,12 +55,12 @@ describe('the rebuild workflow', () => {
     expect(env.has('VITE_USE_EMULATORS')).toBe(false)
   })
 
-  it('names in the README every secret and variable it reads, and what it refreshes', () => {
+  it('names in the deploy guide every secret and variable it reads, and what it refreshes', () => {
     const names = new Set([...workflow.matchAll(/\$\{\{ (?:secrets|vars)\.(\w+) \}\}/g)].map((match) => match[1]!))
     expect(names.size).toBeGreaterThan(5)
-    for (const name of names) expect(deploySection, name).toContain(name)
-    expect(deploySection).toContain('.github/workflows/rebuild.yml')
-    expect(deploySection).toMatch(/sitemap/)
-    expect(deploySection).toMatch(/prerendered pages/)
+    for (const name of names) expect(deployGuide, name).toContain(name)
+    expect(deployGuide).toContain('.github/workflows/rebuild.yml')
+    expect(deployGuide).toMatch(/sitemap/)
+    expect(deployGuide).toMatch(/prerendered pages/)
   })
 })
