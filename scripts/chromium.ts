@@ -13,22 +13,6 @@ export function chromiumExecutable(): string | undefined {
   return onPath(['chromium', 'chromium-browser', 'google-chrome'])
 }
 
-/**
- * The browser the benchmark measures: a headless shell, Chromium without a window. Headless, Playwright's own
- * Chromium is one (Playwright launches its `chromium-headless-shell`); a full Chromium run headless still builds
- * its window, unseen, and lays out and paints its tab strip and toolbar all through a page's load (Chromium 156:
- * about 0.25 s of its main thread's CPU, and 0.1 s of its compositor's, in the first 1.5 s of a car's page), on
- * the cores the page's own tasks need. CHROMIUM_HEADLESS_SHELL_PATH when set; otherwise Playwright's own where
- * it is installed and CHROMIUM_PATH is not set; else the system's `chromium-headless-shell` (Debian's package of
- * that name); else, as a last resort, the tests' browser (`usesHeadlessShell` false).
- */
-export function headlessShellExecutable(): { executablePath: string | undefined; usesHeadlessShell: boolean } {
-  if (process.env.CHROMIUM_HEADLESS_SHELL_PATH) return { executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH, usesHeadlessShell: true }
-  if (!process.env.CHROMIUM_PATH && playwrightHasItsOwn()) return { executablePath: undefined, usesHeadlessShell: true }
-  const shell = onPath(['chromium-headless-shell'])
-  return shell ? { executablePath: shell, usesHeadlessShell: true } : { executablePath: chromiumExecutable(), usesHeadlessShell: false }
-}
-
 function playwrightHasItsOwn(): boolean {
   try {
     return existsSync(chromium.executablePath())

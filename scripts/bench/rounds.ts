@@ -1,0 +1,83 @@
+/**
+ * The runs: in rounds, each round on a browser of its own, every page of the round once (the floor first, then
+ * the site's pages), so that the site and the floor meet the same state of the machine. A run of a page is a
+ * Lighthouse run, then a throttled load without input, then one that taps. Every run counts once: a load that
+ * fails leaves its figures unknown (NaN in the medians' input, its error beside it), and nothing is run again.
+ */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { chromiumExecutable } from '../chromium.ts'
+import { lighthouseRun } from './lighthouse-run.ts'
+import { quietLoad, tappingLoad } from './loads.ts'
+import { describeRun } from './report.ts'
+import type { PageResult, PageRun } from './results.ts'
+
+/**
+ * The browser measured: a full Chromium (CHROMIUM_PATH, Playwright's own Chromium, or the system's: ../chromium.ts),
+ * headless in Chromium's own headless mode, which is the whole browser, never the separate headless shell. Its
+ * flags: the local certificate accepted, and the DevTools port Lighthouse connects to.
+ */
+export async function launchBrowser(debugPort: number): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumExecutable() ?? chromium.executablePath(),
+    headless: true,
+    args: ['--ignore-certificate-errors', `--remote-debugging-port=${debugPort}`],
+  })
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error))
+
+/** Seconds since `from` (Date.now()), to the tenth. */
+const since = (from: number) => Math.round((Date.now() - from) / 100) / 10
+
+async function runPage(browser: Browser, debugPort: number, page: PageResult, reportDir: string): Promise<PageRun> {
+  const run: PageRun = { errors: [], seconds: { lighthouse: 0, quiet: 0, taps: 0 } }
+  let started = Date.now()
+  try {
+    const { figures, report } = await lighthouseRun(page.url, debugPort)
+    run.lighthouse = figures
+    // The latest full report of each page, for a closer look (Lighthouse's viewer reads it).
+    await writeFile(join(reportDir, `${page.floor ? 'floor' : page.plan.key}.lhr.json`), JSON.stringify(report))
+  } catch (error) {
+    run.errors.push(`Lighthouse: ${message(error)}`)
+  }
+  run.seconds.lighthouse = since(started)
+  started = Date.now()
+  try {
+    run.quiet = await quietLoad(browser, page.url)
+  } catch (error) {
+    run.errors.push(`load without input: ${message(error)}`)
+  }
+  run.seconds.quiet = since(started)
+  started = Date.now()
+  try {
+    run.taps = await tappingLoad(browser, page.url, page.plan.controls, { filterInp: page.plan.filterInp ?? false })
+  } catch (error) {
+    run.errors.push(`load with taps: ${message(error)}`)
+  }
+  run.seconds.taps = since(started)
+  return run
+}
+
+/**
+ * Runs every page `runs` times, in rounds, adding each run to its page's result as it goes. Resolves with the
+ * browser's version.
+ */
+export async function runRounds(pages: PageResult[], { runs, debugPort, reportDir }: { runs: number; debugPort: number; reportDir: string }): Promise<string> {
+  let version = ''
+  for (let round = 1; round <= runs; round++) {
+    const browser = await launchBrowser(debugPort)
+    version = browser.version()
+    try {
+      for (const page of pages) {
+        const run = await runPage(browser, debugPort, page, reportDir)
+        page.runs.push(run)
+        console.log(`${page.floor ? 'floor' : page.plan.name}, run ${round} of ${runs}: ${describeRun(run)}`)
+      }
+    } finally {
+      await browser.close()
+    }
+  }
+  return version
+}
