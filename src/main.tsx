@@ -2,11 +2,11 @@ import '@/lib/mantine-styles'
 import '@/styles/mantine-theme.css'
 import '@/styles/global.css'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition, type ReactNode } from 'react'
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { markRunningBuild } from '@/features/pwa/build-id'
 import { HYDRATION_MISMATCH_MESSAGE, prepareAppContainer, REVEAL_TIMEOUT_MS } from '@/features/seo/prerendered-page'
-import { markAppShown, markAppStarted } from '@/lib/app-start'
+import { markAppShown, markAppStarted, markTakingOver } from '@/lib/app-start'
 import { adoptEarlyInputOnceRendered } from '@/lib/early-input'
 import { isPrerendering, PAGE_RENDERER_GLOBAL } from '@/lib/page-data'
 import { AppProviders } from '@/lib/providers'
@@ -29,26 +29,38 @@ async function start() {
   await router.load()
   markAppStarted()
 
+  let committed: () => void = () => {}
+  const firstCommit = new Promise<void>((resolve) => (committed = resolve))
   const app = (
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <OnFirstCommit onCommit={committed}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </OnFirstCommit>
     </StrictMode>
   )
   // A prerendered page is hydrated: React takes over its HTML, rendering in slices (a transition) that leave the
   // browser free to answer a tap between them. Its HTML was made for the address without a query: with one (a
   // filtered listing), the app renders the page anew.
   const hydrate = container.prerendered && Object.keys(router.state.matches.at(-1)?.search ?? {}).length === 0
+  if (hydrate) markTakingOver()
   startTransition(() => {
     if (hydrate) hydrateRoot(container.element, app, { onRecoverableError: (error) => console.error(HYDRATION_MISMATCH_MESSAGE, error) })
     else createRoot(container.element).render(app)
   })
   if (isPrerendering()) exposePageRenderer(app)
+  await firstCommit
   // What the visitor typed into the prerendered fields meanwhile becomes the app's, and a form they sent goes now.
   if (hydrate) await adoptEarlyInputOnceRendered(container.element, REVEAL_TIMEOUT_MS)
   await container.revealWhenSettled(router)
   markAppShown()
+}
+
+/** Calls `onCommit` once its first render is on the page (after the effects of what it holds). */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(() => onCommit(), [onCommit])
+  return children
 }
 
 /** For scripts/prerender.ts: the page's HTML as the app hydrates it, and the data it shows. */

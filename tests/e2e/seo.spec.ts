@@ -3,7 +3,7 @@ import { business, resolveSiteUrl } from '../../src/config/business'
 import { formatKm, formatPrice } from '../../src/features/vehicles/format'
 import type { UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { publishedVehicles, seedVehicles } from './seed-data'
-import { expect, holdAppCode, LANGS, recordRequests, test, untilPainted } from './support'
+import { chunkHolding, expect, holdAppCode, LANGS, recordRequests, test, untilPainted } from './support'
 
 /**
  * What search engines and link previews get: each page's own head tags, structured data, sitemap.xml and
@@ -476,8 +476,8 @@ test.describe('with the service worker', () => {
   })
 })
 
-/** The vehicles' schema's chunk (vite.config.ts's group), which a page loads only to decode data. */
-const VEHICLE_SCHEMA_CHUNK = /\/assets\/vehicle-schema-[^/]+\.js$/
+/** The chunk of the build that holds the vehicles' schema, which a page loads only to decode data. */
+const VEHICLE_SCHEMA_CHUNK = chunkHolding('src/features/vehicles/model/vehicle-schema.ts')
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

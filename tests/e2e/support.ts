@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent/consent-store'
@@ -149,6 +151,14 @@ export async function holdAppCode(page: Page): Promise<() => void> {
 /** Waits until the page is painted: what a visitor first sees (the browser paints once the stylesheets have come). */
 export async function untilPainted(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+}
+
+/** The address of the built chunk (of E2E_DIST, else dist) that holds the source module `path`, read from the chunks' source maps. */
+export function chunkHolding(path: string): RegExp {
+  const assets = resolve(process.env.E2E_DIST ?? 'dist', 'assets')
+  const chunks = readdirSync(assets).filter((file) => file.endsWith('.js.map') && readFileSync(resolve(assets, file), 'utf8').includes(`/${path}"`))
+  if (chunks.length !== 1) throw new Error(`${path} is in ${chunks.length} chunks of the build, not one`)
+  return new RegExp(`/assets/${chunks[0]!.slice(0, -'.map'.length).replace(/[.$-]/g, '\\$&')}$`)
 }
 
 /** The addresses matching `pattern` that a page, or every page of a context, requests from now on, listed as they come. */
