@@ -109,7 +109,7 @@ try {
   })
   const table = summaryTable(rows, floorSummary)
   const budgets = budgetSummary(rows)
-  const stockNote = stock.length && floorPage && !floorWithStock ? '\nThe floor ran in the first pages’ rounds: the 500-car listing’s ratios are to its medians there.' : ''
+  const stockNote = stock.length && floorPage && !floorWithStock ? '\n\nThe floor ran in the first pages’ rounds: the 500-car listing’s ratios are to its medians there.' : ''
   console.log(`\n${[floorPage, ...first, ...stock].filter((page) => page !== undefined).map((page) => pageDetails(page, summarize(page))).join('\n\n')}`)
   console.log(`\n${factsLine(facts)}\nMedians; site / floor = ratio; ✗: over budget.${stockNote}\n\n${table}\n\n${budgets}`)
 

@@ -79,6 +79,7 @@ async function filterChangeInp(phone: Phone): Promise<number> {
   await fuel.focus()
   const from = await phone.now()
   await page.keyboard.press('ArrowDown')
+  if ((await fuel.inputValue()) === '') throw new Error('The fuel filter did not change')
   for (let waited = 0; waited < 5_000; waited += 250) {
     await page.waitForTimeout(250)
     const latency = interactionLatency((await phone.record()).events, from)

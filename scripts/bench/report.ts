@@ -123,7 +123,8 @@ export interface RunFacts {
 
 export function factsLine(facts: RunFacts): string {
   const wall = `${Math.floor(facts.wallSeconds / 60)} min ${Math.round(facts.wallSeconds % 60)} s`
-  return `Chromium ${facts.chromium}, ${facts.cpus} CPUs, ${facts.runs} runs per page, ${wall} of measuring (after the builds).${facts.noFloor ? ` No floor: ${facts.noFloor}.` : ''}`
+  const runs = `${facts.runs} run${facts.runs === 1 ? '' : 's'} per page`
+  return `Chromium ${facts.chromium}, ${facts.cpus} CPUs, ${runs}, ${wall} of measuring (after the builds).${facts.noFloor ? ` No floor: ${facts.noFloor}.` : ''}`
 }
 
 /** docs/performance.md's generated section: the facts, the table, the budgets' line. */
