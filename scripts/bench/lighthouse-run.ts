@@ -1,18 +1,18 @@
 /**
  * One Lighthouse run: the `lighthouse` package's default configuration, which is its mobile preset (a mid-range
- * phone's screen, 4× CPU slowdown and slow 4G, simulated from an unthrottled load's trace), the four categories,
- * on the browser the benchmark launched (its DevTools port).
+ * phone's screen, 4× CPU slowdown and slow 4G, simulated from an unthrottled load's trace), on the browser the
+ * benchmark launched (its DevTools port). Only the performance category's metrics, the audits its score is made of:
+ * the score and the metrics are those of a full run, without the other audits' time (the end-to-end tests check
+ * accessibility with axe, and the pages' HTML with the Nu checker).
  */
 import lighthouse from 'lighthouse'
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+/** The audits the performance score is made of (Lighthouse 12's weights), and the metrics read. */
+const METRIC_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
 
 export interface LighthouseFigures {
-  /** The category scores, 0–100. */
+  /** The performance score, 0–100. */
   performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -28,16 +28,10 @@ export interface LighthouseReport {
 /** The figures of a report; throws on a report of a load Lighthouse could not measure. */
 export function lighthouseFigures(report: LighthouseReport): LighthouseFigures {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`)
-  const score = (category: (typeof CATEGORIES)[number]) => {
-    const value = report.categories[category]?.score
-    return typeof value === 'number' ? Math.round(value * 100) : Number.NaN
-  }
+  const score = report.categories.performance?.score
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
+    performance: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -49,7 +43,7 @@ export function lighthouseFigures(report: LighthouseReport): LighthouseFigures {
  * the report's screenshot of the whole page (2-3 s a run here, none of the figures comes from it).
  */
 export async function lighthouseRun(url: string, port: number): Promise<{ figures: LighthouseFigures; report: unknown }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true })
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], onlyAudits: [...METRIC_AUDITS], disableFullPageScreenshot: true })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   return { figures: lighthouseFigures(result.lhr as unknown as LighthouseReport), report: result.lhr }
 }

@@ -98,7 +98,7 @@ export function pageDetails(page: PageResult, s: PageSummary): string {
   const lines = [
     `${page.floor ? 'floor' : page.plan.name} (${page.url}):`,
     `  first working tap by control (medians): ${controls}`,
-    `  Lighthouse (medians): LCP ${time(s.lighthouseLcpMs)}, TBT ${time(s.lighthouseTbtMs)}; accessibility ${score(s.accessibility)}, best practices ${score(s.bestPractices)}, SEO ${score(s.seo)}`,
+    `  Lighthouse (medians): LCP ${time(s.lighthouseLcpMs)}, TBT ${time(s.lighthouseTbtMs)}`,
     `  scripts before the first working tap (medians): ${kb(s.scriptBytes)} in ${score(s.scriptCount)} responses`,
     `  single runs: first working tap ${spread(runs, (r) => r.taps?.firstTapMs, time)}`,
     `               blocking ${spread(runs, (r) => r.quiet?.blockingMs, time)}; LCP (page) ${spread(runs, (r) => r.quiet?.lcpMs, time)}`,

@@ -34,9 +34,6 @@ export interface PageSummary {
   cls: number
   performance: number
   /** Lighthouse's other category scores. */
-  accessibility: number
-  bestPractices: number
-  seo: number
   lighthouseLcpMs: number
   lighthouseTbtMs: number
   lighthouseCls: number
@@ -68,9 +65,6 @@ export function summarize({ plan, runs }: PageResult): PageSummary {
     lcpMs: over(runs, quiet, (q) => q.lcpMs),
     cls: over(runs, quiet, (q) => q.cls),
     performance: over(runs, lighthouse, (l) => l.performance),
-    accessibility: over(runs, lighthouse, (l) => l.accessibility),
-    bestPractices: over(runs, lighthouse, (l) => l.bestPractices),
-    seo: over(runs, lighthouse, (l) => l.seo),
     lighthouseLcpMs: over(runs, lighthouse, (l) => l.lcpMs),
     lighthouseTbtMs: over(runs, lighthouse, (l) => l.tbtMs),
     lighthouseCls: over(runs, lighthouse, (l) => l.cls),

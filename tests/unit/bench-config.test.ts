@@ -20,7 +20,7 @@ describe('BENCH_ONLY and BENCH_RUNS', () => {
 
 describe('lighthouseFigures', () => {
   const report = {
-    categories: { performance: { score: 0.874 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: null } },
+    categories: { performance: { score: 0.874 } },
     audits: {
       'largest-contentful-paint': { numericValue: 1_234.5 },
       'total-blocking-time': { numericValue: 56 },
@@ -29,7 +29,7 @@ describe('lighthouseFigures', () => {
   }
 
   it('reads the scores (0–100) and the metrics of a report', () => {
-    expect(lighthouseFigures(report)).toEqual({ performance: 87, accessibility: 100, bestPractices: 96, seo: Number.NaN, lcpMs: 1_234.5, tbtMs: 56, cls: 0.001 })
+    expect(lighthouseFigures(report)).toEqual({ performance: 87, lcpMs: 1_234.5, tbtMs: 56, cls: 0.001 })
   })
 
   it('refuses a report of a load Lighthouse could not measure', () => {
