@@ -19,8 +19,11 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>
 
-/** Dynamic entries a route renders with: its split route chunks, and the compiled catalogs. */
-const RENDER_ENTRY = /^(?:src\/routes\/|locales\/)/
+/**
+ * Dynamic entries a route renders with: its split route chunks, the compiled catalogs, and the head tags a route's
+ * loader builds (src/features/seo/*-head.ts), which the first render waits for.
+ */
+const RENDER_ENTRY = /^(?:src\/routes\/|locales\/|src\/features\/seo\/[\w-]+-head\.ts$)/
 
 /**
  * The modules of islands (`lazyIsland` in src/lib/island.tsx, in files named `*.island.tsx`): parts of the page

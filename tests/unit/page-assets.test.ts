@@ -11,7 +11,8 @@ const manifest: BuildManifest = {
   'locales/it/messages.po': { file: 'assets/messages-F.js', src: 'locales/it/messages.po', isDynamicEntry: true },
   'src/features/vehicles/api/vehicles-repository.ts': { file: 'assets/vehicles-repository-G.js', src: 'src/features/vehicles/api/vehicles-repository.ts', isDynamicEntry: true, imports: ['_firestore-H.js'] },
   '_firestore-H.js': { file: 'assets/firestore-H.js' },
-  'src/features/pages/HomeVehicles.island.tsx': { file: 'assets/HomeVehicles-J.js', src: 'src/features/pages/HomeVehicles.island.tsx', isDynamicEntry: true, imports: ['_vehicle-card-K.js', '_react-B.js'], css: ['assets/HomeVehicles-J.css'] },
+  'src/features/seo/vehicle-head.ts': { file: 'assets/vehicle-head-L.js', src: 'src/features/seo/vehicle-head.ts', isDynamicEntry: true, imports: ['_react-B.js'] },
+  'src/features/vehicles/detail/SimilarVehicles.island.tsx': { file: 'assets/SimilarVehicles-J.js', src: 'src/features/vehicles/detail/SimilarVehicles.island.tsx', isDynamicEntry: true, imports: ['_vehicle-card-K.js', '_react-B.js'], css: ['assets/SimilarVehicles-J.css'] },
   '_vehicle-card-K.js': { file: 'assets/vehicle-card-K.js', css: ['assets/vehicle-card-K.css'] },
   'src/features/consent/ConsentBanner.tsx': { file: 'assets/ConsentBanner-I.js', src: 'src/features/consent/ConsentBanner.tsx', isDynamicEntry: true, imports: ['_card-C.js'], css: ['assets/ConsentBanner-I.css'] },
 }
@@ -32,9 +33,15 @@ describe('the assets a prerendered page links', () => {
     }
   })
 
+  it('link the head tags a route loader builds, which the first render waits for', () => {
+    const assets = renderAssets(manifest, ['/assets/vehicle-head-L.js', '/assets/vehicles-repository-G.js'])
+    expect(assets.has('/assets/vehicle-head-L.js')).toBe(true)
+    expect(assets.has('/assets/vehicles-repository-G.js')).toBe(false)
+  })
+
   it('link the styles of the islands the page rendered, and of what they import, but not their code', () => {
-    const assets = renderAssets(manifest, ['/assets/home-D.js', '/assets/HomeVehicles-J.js', '/assets/vehicle-card-K.js', '/assets/ConsentBanner-I.js'])
-    for (const style of ['/assets/HomeVehicles-J.css', '/assets/vehicle-card-K.css', '/assets/card-C.css']) expect(assets.has(style), style).toBe(true)
-    for (const later of ['/assets/HomeVehicles-J.js', '/assets/vehicle-card-K.js', '/assets/ConsentBanner-I.css']) expect(assets.has(later), later).toBe(false)
+    const assets = renderAssets(manifest, ['/assets/home-D.js', '/assets/SimilarVehicles-J.js', '/assets/vehicle-card-K.js', '/assets/ConsentBanner-I.js'])
+    for (const style of ['/assets/SimilarVehicles-J.css', '/assets/vehicle-card-K.css', '/assets/card-C.css']) expect(assets.has(style), style).toBe(true)
+    for (const later of ['/assets/SimilarVehicles-J.js', '/assets/vehicle-card-K.js', '/assets/ConsentBanner-I.css']) expect(assets.has(later), later).toBe(false)
   })
 })

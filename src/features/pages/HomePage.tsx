@@ -9,6 +9,7 @@ import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
 import { lazyIsland } from '@/lib/island'
 import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
+import { HomeVehicles } from './HomeVehicles'
 import classes from './HomePage.module.css'
 
 /**
@@ -71,11 +72,10 @@ function Hero() {
 }
 
 /**
- * Below the hero, islands (src/lib/island.tsx): the cars (featured, latest, recently viewed) and the reasons and
- * visit-us blocks load their code, and are hydrated, once the app has the page (or as they come near the screen),
- * so that a first page needs only the hero's code before it is the app's.
+ * Below the cars, an island (src/lib/island.tsx): the reasons and visit-us blocks load their code, and are
+ * hydrated, once the app has the page (or as they come near the screen). The cars are not one: their hearts are
+ * among a phone's first taps, and an island's code would only start to load once the rest of the page is the app's.
  */
-const HomeVehicles = lazyIsland(() => import('./HomeVehicles.island').then((module) => module.HomeVehicles))
 const HomeMore = lazyIsland(() => Promise.all([import('./HomeMore.island'), whenMessagesLoaded(activeLocale(), 'home')]).then(([module]) => module.HomeMore))
 
 /** Home: hero with the two calls to action, featured vehicles, reasons to choose us and a visit-us block. */
