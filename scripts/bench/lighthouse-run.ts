@@ -1,9 +1,9 @@
 /**
  * One Lighthouse run: the `lighthouse` package's default configuration, which is its mobile preset (a mid-range
  * phone's screen, 4× CPU slowdown and slow 4G, simulated from an unthrottled load's trace), on the browser the
- * benchmark launched (its DevTools port). Only the performance category's metrics, the audits its score is made of:
- * the score and the metrics are those of a full run, without the other audits' time (the end-to-end tests check
- * accessibility with axe, and the pages' HTML with the Nu checker).
+ * benchmark launched (its DevTools port). Only the audits the performance score is made of (`onlyAudits`, which
+ * keeps the performance category with them): the score and the metrics are those of a full run, without the other
+ * audits' time (the end-to-end tests check accessibility with axe, the pages' HTML with the Nu checker).
  */
 import lighthouse from 'lighthouse'
 
@@ -43,7 +43,7 @@ export function lighthouseFigures(report: LighthouseReport): LighthouseFigures {
  * the report's screenshot of the whole page (2-3 s a run here, none of the figures comes from it).
  */
 export async function lighthouseRun(url: string, port: number): Promise<{ figures: LighthouseFigures; report: unknown }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], onlyAudits: [...METRIC_AUDITS], disableFullPageScreenshot: true })
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: [...METRIC_AUDITS], disableFullPageScreenshot: true })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   return { figures: lighthouseFigures(result.lhr as unknown as LighthouseReport), report: result.lhr }
 }

@@ -1,8 +1,7 @@
 import { expect, test } from './support'
 
 /**
- * The browser the tests and the prerendering drive (scripts/chromium.ts; the benchmark launches a headless shell
- * with the same options): its own list of features
+ * The browser the tests and the prerendering drive (scripts/chromium.ts): its own list of features
  * turned off keeps every one Playwright turns off (Chromium reads only the last list), and no window loads the
  * address bar's popups.
  */
