@@ -1,12 +1,13 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The shape of the code, read from its imports: no two folders import each other, directly or around a loop
- * (a folder is a directory of `src`, so `features/admin/editor` and `features/admin/photos` are two), and no
- * two features do either. The ESLint rules say which feature may import which; this holds the whole graph.
+ * The shape of the code, read from its imports (types and dynamic imports too): no two files import each other,
+ * directly or around a loop; no two folders do (a folder is a directory of `src`, so `features/admin/editor` and
+ * `features/admin/photos` are two), and no two features either. The ESLint rules say which feature may import
+ * which; this holds the whole graph.
  */
 
 const SRC = path.resolve('src')
@@ -21,28 +22,47 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** The folder (relative to src) an import of `file` lands in, or null for packages and files outside src. */
-function targetFolder(file: string, specifier: string): string | null {
+/** The path (relative to src) an import of `file` names, or null for packages and files outside src. */
+function target(file: string, specifier: string): string | null {
   let resolved: string
   if (specifier.startsWith('@/')) resolved = path.join(SRC, specifier.slice(2))
   else if (specifier.startsWith('.')) resolved = path.resolve(path.dirname(file), specifier)
   else return null
-  const relative = path.relative(SRC, resolved)
-  if (relative.startsWith('..')) return null
-  return path.dirname(relative)
+  const relative = path.relative(SRC, resolved.replace(/\?.*$/, ''))
+  return relative.startsWith('..') ? null : relative
+}
+
+/** The source file (relative to src) an import names, or null for styles, assets, packages and files outside src. */
+function targetFile(file: string, specifier: string): string | null {
+  const named = target(file, specifier)
+  if (named === null) return null
+  const candidates = [named, `${named}.ts`, `${named}.tsx`, path.join(named, 'index.ts'), path.join(named, 'index.tsx')]
+  return candidates.find((candidate) => SOURCE.test(candidate) && existsSync(path.join(SRC, candidate))) ?? null
+}
+
+/** File → the files it imports (both relative to src). */
+function fileGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>()
+  for (const file of sourceFiles(SRC)) {
+    const from = path.relative(SRC, file)
+    const targets = new Set<string>()
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? match[3]
+      const to = specifier === undefined ? null : targetFile(file, specifier)
+      if (to !== null && to !== from) targets.add(to)
+    }
+    graph.set(from, targets)
+  }
+  return graph
 }
 
 /** Folder → the folders it imports from. */
-function folderGraph(): Map<string, Set<string>> {
+function folderGraph(files: Map<string, Set<string>>): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>()
-  for (const file of sourceFiles(SRC)) {
-    const from = path.dirname(path.relative(SRC, file))
-    const text = readFileSync(file, 'utf8')
-    for (const match of text.matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2] ?? match[3]
-      if (!specifier) continue
-      const to = targetFolder(file, specifier)
-      if (to === null || to === from) continue
+  for (const [file, targets] of files) {
+    const from = path.dirname(file)
+    for (const to of [...targets].map((target) => path.dirname(target))) {
+      if (to === from) continue
       if (!graph.has(from)) graph.set(from, new Set())
       graph.get(from)!.add(to)
     }
@@ -98,12 +118,20 @@ function areaGraph(graph: Map<string, Set<string>>): Map<string, Set<string>> {
   return areas
 }
 
-describe('the folders of src', () => {
-  const graph = folderGraph()
+describe('the files and folders of src', () => {
+  const files = fileGraph()
+  const graph = folderGraph(files)
 
   it('are read from real imports', () => {
     expect(graph.get('routes/$lang/list')).toContain('features/vehicles/listing')
     expect(graph.get(path.join('features', 'admin', 'editor'))).toContain('features/vehicles/model')
+    // A type-only import, and a dynamic one.
+    expect(files.get('features/vehicles/detail/FullscreenGallery.tsx')).toContain('features/vehicles/detail/gallery-props.ts')
+    expect(files.get('features/vehicles/detail/PhotoGallery.tsx')).toContain('features/vehicles/detail/FullscreenGallery.tsx')
+  })
+
+  it('are files that import each other without loops', () => {
+    expect(loops(files)).toEqual([])
   })
 
   it('import each other without loops', () => {

@@ -26,7 +26,7 @@ import {
   noticeSchema,
   siteSettingsSchema,
 } from '@/features/site/model/site-settings-schema'
-import { DAY_KEYS } from '@/features/site/model/site-settings'
+import { DAY_KEYS } from '@/features/site/model/day-hours'
 import {
   ID_PATTERN,
   VIN_PATTERN,

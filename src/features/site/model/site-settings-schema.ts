@@ -1,7 +1,7 @@
 // Relative, not '@/': the seed and the prerender (run by Node) decode settings with this schema too.
 import { describeIssues, matching, text, withoutUnknownKeys, z } from '../../../lib/zod'
 import { minutesOf } from './opening-status'
-import { DAY_KEYS, formatDayHours, formatException, parseDayHours, parseException, type DayKey } from './site-settings'
+import { DAY_KEYS, formatDayHours, formatException, parseDayHours, parseException, type DayKey } from './day-hours'
 
 /**
  * The dealer's site settings, one Firestore document (`settings/site`) that the staff edit from the reserved

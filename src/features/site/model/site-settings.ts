@@ -1,10 +1,11 @@
 // Relative, not '@/': the seed and the prerender (run by Node) use these with the schema.
-import { business, type BusinessConfig, type HoursException, type OpeningInterval, type Weekday } from '../../../config/business'
+import { business, type BusinessConfig, type OpeningInterval, type Weekday } from '../../../config/business'
+import { DAY_KEYS, parseDayHours, parseException, type DayKey } from './day-hours'
 import type { Notice, SiteSettingsInput, StoredSiteSettingsInput } from './site-settings-schema'
 
 /**
  * The site settings as the site uses them, without the schema (zod stays out of a page's first load): where the
- * document is, the fallback of src/config/business.ts, how a stored day and exception read, and what the pages ask
+ * document is, the fallback of src/config/business.ts, and what the pages ask
  * of them. The schema (site-settings-schema.ts) validates; this reads what has been validated.
  */
 
@@ -12,36 +13,6 @@ import type { Notice, SiteSettingsInput, StoredSiteSettingsInput } from './site-
 export const SETTINGS_COLLECTION = 'settings'
 export const SITE_SETTINGS_ID = 'site'
 export const SITE_SETTINGS_PATH = `${SETTINGS_COLLECTION}/${SITE_SETTINGS_ID}`
-
-/** The week's days as the document names them, Sunday first as `Date.getDay()` counts (0 = Sunday). */
-export const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
-export type DayKey = (typeof DAY_KEYS)[number]
-
-/** "09:00-12:30 15:00-19:00" as intervals ("" is closed). */
-export function parseDayHours(stored: string): OpeningInterval[] {
-  if (stored === '') return []
-  return stored.split(' ').map((interval) => {
-    const [opens = '', closes = ''] = interval.split('-')
-    return { opens, closes }
-  })
-}
-
-/** Intervals as a day's stored string. */
-export function formatDayHours(intervals: readonly OpeningInterval[]): string {
-  return intervals.map(({ opens, closes }) => `${opens}-${closes}`).join(' ')
-}
-
-/** "2026-08-10 2026-08-20||Ferie|Holidays" as an exception. */
-export function parseException(stored: string): HoursException {
-  const [dates = '', hours = '', it = '', en = ''] = stored.split('|')
-  const [from = '', to = ''] = dates.split(' ')
-  return { from, to, intervals: parseDayHours(hours), reason: { it, en } }
-}
-
-/** An exception as stored: from, to, the hours as a day's, the reason in Italian and in English. */
-export function formatException({ from, to, intervals, reason }: HoursException): string {
-  return `${from} ${to}|${formatDayHours(intervals)}|${reason.it}|${reason.en}`
-}
 
 /**
  * Stored settings that the schema has already passed (those a prerendered page carries: the prerendering decoded

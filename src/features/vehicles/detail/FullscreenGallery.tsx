@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { StoragePhoto } from '@/components/StoragePhoto'
 import { LiveCounter } from './LiveCounter'
-import type { GalleryProps } from './PhotoGallery'
+import type { GalleryProps } from './gallery-props'
 import classes from './PhotoGallery.module.css'
 import { useSnapTrack } from './use-snap-track'
 

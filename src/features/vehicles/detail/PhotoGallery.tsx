@@ -4,7 +4,7 @@ import { IconCar, IconChevronLeft, IconChevronRight, IconMaximize } from '@table
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { StoragePhoto } from '@/components/StoragePhoto'
 import { minWidth, preloadOnIntent } from '@/lib/screen'
-import type { VehiclePhoto } from '../model/vehicle-schema'
+import type { GalleryProps } from './gallery-props'
 import { LiveCounter } from './LiveCounter'
 import classes from './PhotoGallery.module.css'
 import { useSnapTrack } from './use-snap-track'
@@ -15,14 +15,6 @@ const FullscreenGallery = lazy(loadFullscreenGallery)
 
 /** Width the inline photo takes: the main column on desktops, the whole screen below. */
 const PHOTO_SIZES = `${minWidth('lg')} 760px, ${minWidth('md')} 60vw, 100vw`
-
-export interface GalleryProps {
-  photos: readonly VehiclePhoto[]
-  /** The car's name, for alt texts and labels. */
-  name: string
-  /** A draft's photos (an admin's preview): Storage gives them to the signed-in admin only. */
-  privatePhotos?: boolean | undefined
-}
 
 /**
  * The vehicle's photos: a swipeable scroll-snap track with previous/next buttons, arrow keys, a counter,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { UseFormReturnType } from '@mantine/form'
 import type { OpeningInterval } from '@/config/business'
 import { addDays } from '@/features/site/model/opening-status'
-import { DAY_KEYS, type DayKey } from '@/features/site/model/site-settings'
+import { DAY_KEYS, type DayKey } from '@/features/site/model/day-hours'
 import {
   encodeSiteSettings,
   INTERVALS_PER_DAY,
