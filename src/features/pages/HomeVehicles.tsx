@@ -2,7 +2,7 @@ import { HomeVehicleSections } from '@/features/vehicles/listing/HomeVehicleSect
 import { RecentlyViewedPlace } from '@/features/vehicles/listing/RecentlyViewedPlace'
 import classes from './HomePage.module.css'
 
-/** The home page's cars: featured, latest arrivals, and the cars this device viewed lately . */
+/** The home page's cars: featured, latest arrivals, and the cars this device viewed lately. */
 export function HomeVehicles() {
   return (
     <>
