@@ -77,6 +77,8 @@ export async function openPhone(browser: Browser): Promise<Phone> {
   try {
     await context.addInitScript({ content: RECORD_IN_PAGE })
     const page = await context.newPage()
+    // No step of a load waits for ever (Playwright's own default): a page that went elsewhere fails its run.
+    page.setDefaultTimeout(30_000)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
     await cdp.send('Network.enable')

@@ -19,7 +19,6 @@ import { lazyLoaded } from '@/lib/lazy-loaded'
 import { lazyIsland } from '@/lib/island'
 import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
 import { afterTakeover } from '@/lib/after-takeover'
-import { whenAppShown } from '@/lib/app-start'
 import { isReservedArea, splitLocalePath } from '@/lib/seo-urls'
 import { useLocale } from '@/lib/use-locale'
 import stack from './BottomStack.module.css'
@@ -40,11 +39,8 @@ const AnalyticsLayer = afterTakeover(() => import('@/features/analytics/Analytic
 
 /** The footer: below every page's first screen, its code and strings load after the app has the page (@/lib/island). */
 const Footer = lazyIsland(() => Promise.all([import('./Footer.island'), whenMessagesLoaded(activeLocale(), 'footer')]).then(([module]) => module.Footer))
-// On a wide screen the sidebar is part of every page: its chunk loads beside the page's own. On a phone the menu
-// is the way to every other page: its chunk (the drawer, its focus trap) loads once the app has the page, so that
-// the first tap on the menu button opens it without waiting for the network.
+// On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
 if (isWideScreen()) void loadSidebar().catch(() => {})
-else whenAppShown(() => void loadMobileMenu().catch(() => {}))
 
 /**
  * The sidebar, from the small tablet up (Shell.module.css); a phone, which has the header and its menu instead, is
