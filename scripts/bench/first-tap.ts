@@ -27,11 +27,14 @@ interface Box {
 /** The free part of the screen: below the header (56 px high), above its lower 40%. */
 const BAND = { top: 64, bottom: PHONE.viewport.height * 0.6 }
 
-/** The control's box on the screen now, null when it is not in the page or not shown. No waiting. */
+/**
+ * The control's box on the screen now, null when it is not in the page or not shown: before the page's first
+ * paint (nothing is on the screen yet, and a layout read then, without the stylesheet, puts it elsewhere). No waiting.
+ */
 function boxOf(page: Page, key: ControlKey): Promise<Box | null> {
   return CONTROLS[key].target(page).evaluateAll((elements) => {
     const element = elements[0]
-    if (!element) return null
+    if (!element || performance.getEntriesByType('paint').length === 0) return null
     const rect = element.getBoundingClientRect()
     if (!rect.width || !rect.height) return null
     let staysPut = false
