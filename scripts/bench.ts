@@ -40,7 +40,7 @@ import { budgetSummary, checkBudgets } from './bench/budgets.ts'
 import { BUDGETS, FLOOR_PAGE, parseOnly, parseRuns, PHONE, sitePages, THROTTLING, type PageKey } from './bench/config.ts'
 import { writeDocsSection } from './bench/docs.ts'
 import { buildFloor, type Floor } from './bench/floor.ts'
-import { docsSection, factsLine, pageDetails, summaryTable, type Row, type RunFacts } from './bench/report.ts'
+import { docsSection, factsLine, pageDetails, partialRuns, summaryTable, type Row, type RunFacts } from './bench/report.ts'
 import { summarize, type PageResult } from './bench/results.ts'
 import { runRounds } from './bench/rounds.ts'
 import { startServers, type Servers } from './bench/servers.ts'
@@ -108,7 +108,8 @@ try {
     return { name, summary, checks: checkBudgets(page.plan, summary, floorSummary), filterInp: page.plan.filterInp ?? false }
   })
   const table = summaryTable(rows, floorSummary)
-  const budgets = budgetSummary(rows)
+  const partial = partialRuns(rows, RUNS)
+  const budgets = `${budgetSummary(rows)}${partial ? `\n\n${partial}` : ''}`
   const stockNote = stock.length && floorPage && !floorWithStock ? '\n\nThe floor ran in the first pages’ rounds: the 500-car listing’s ratios are to its medians there.' : ''
   console.log(`\n${[floorPage, ...first, ...stock].filter((page) => page !== undefined).map((page) => pageDetails(page, summarize(page))).join('\n\n')}`)
   console.log(`\n${factsLine(facts)}\nMedians; site / floor = ratio; ✗: over budget.${stockNote}\n\n${table}\n\n${budgets}`)

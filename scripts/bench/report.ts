@@ -128,6 +128,18 @@ export function factsLine(facts: RunFacts): string {
 }
 
 /** docs/performance.md's generated section: the facts, the table, the budgets' line. */
+/**
+ * The pages whose figures come from fewer runs than were made (a load failed: its error is in the run's line),
+ * in a sentence; empty when every run measured everything.
+ */
+export function partialRuns(rows: readonly Pick<Row, 'name' | 'summary'>[], runs: number): string {
+  const parts = { lighthouse: 'Lighthouse', quiet: 'the load without input', taps: 'the load with taps' } as const
+  const partial = rows.flatMap(({ name, summary }) =>
+    (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => summary.measured[part] < runs).map((part) => `${parts[part]} of ${name} in ${summary.measured[part]} of ${runs} runs`),
+  )
+  return partial.length ? `Measured in fewer runs (the others failed, as the run’s output says): ${partial.join('; ')}.` : ''
+}
+
 export function docsSection(facts: RunFacts, table: string, budgets: string): string {
   return [
     factsLine(facts),

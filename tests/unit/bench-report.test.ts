@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { checkBudgets } from '../../scripts/bench/budgets'
 import { sitePages } from '../../scripts/bench/config'
 import { END, START, withSection, writeDocsSection } from '../../scripts/bench/docs'
-import { factsLine, summaryTable, time } from '../../scripts/bench/report'
+import { factsLine, partialRuns, summaryTable, time } from '../../scripts/bench/report'
 import type { PageSummary } from '../../scripts/bench/results'
 
 const summary = (figures: Partial<PageSummary>): PageSummary => ({
@@ -32,6 +32,17 @@ describe('time', () => {
     expect(time(87.4)).toBe('87 ms')
     expect(time(Number.POSITIVE_INFINITY)).toBe('> 15 s')
     expect(time(Number.NaN)).toBe('–')
+  })
+})
+
+describe('partialRuns', () => {
+  it('names the pages and loads measured in fewer runs than were made, and nothing when all were', () => {
+    const rows = [
+      { name: '/it', summary: summary({}) },
+      { name: '/it/list/used', summary: summary({ measured: { lighthouse: 5, quiet: 5, taps: 2 } }) },
+    ]
+    expect(partialRuns(rows, 5)).toBe('Measured in fewer runs (the others failed, as the run’s output says): the load with taps of /it/list/used in 2 of 5 runs.')
+    expect(partialRuns(rows.slice(0, 1), 5)).toBe('')
   })
 })
 
