@@ -1,7 +1,8 @@
 /**
  * The throttled load that taps (./taps.ts): raw taps at the centre of each control's box, as a finger lands
- * wherever the control shows (on a splash screen over the page too: a tap that does nothing), never Playwright's
- * `locator.tap()`, which waits until the element can take the tap.
+ * where the control shows, never Playwright's `locator.tap()`, which waits until the element can take the tap.
+ * While something else covers the control there (the splash, a menu that opened late), it is not tapped: that tap
+ * would not be the control's (the splash's taps do nothing; a menu's would follow one of its links).
  *
  * A control's box is read when it is first tapped and again after each of its taps, once the page has handled
  * the tap: a tap itself never waits for anything but the browser taking it. The page is scrolled, at once,
@@ -46,6 +47,17 @@ function boxOf(page: Page, key: ControlKey): Promise<Box | null> {
   })
 }
 
+/** Whether the control is what a tap at (x, y) would reach now (it, or something inside it, is on top there). */
+function underFinger(page: Page, key: ControlKey, x: number, y: number): Promise<boolean> {
+  return CONTROLS[key].target(page).evaluateAll(
+    (elements, [x, y]) => {
+      const hit = document.elementFromPoint(x!, y!)
+      return !!elements[0] && !!hit && elements[0].contains(hit)
+    },
+    [x, y],
+  )
+}
+
 const inBand = (box: Box) => box.y >= BAND.top && box.y + box.height <= BAND.bottom
 
 /**
@@ -76,8 +88,15 @@ export async function tapLoad(phone: Phone, url: string, keys: readonly ControlK
     if (!boxes.has(key)) await refresh(key)
     const box = boxes.get(key)
     if (!box) return null
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    // A finger lands on what the screen shows there: no tap while something else covers the control (the splash,
+    // a menu opening late), which the tap would reach instead; its box is read again (the page may have moved).
+    if (!(await underFinger(page, key, x, y))) {
+      await refresh(key)
+      return null
+    }
     const sentAt = Date.now()
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await page.touchscreen.tap(x, y)
     const taps = await phone.tapsAfterTwoFrames(tapsSeen)
     tapsSeen += taps.length
     if (page.url() !== address) throw new Error(`a tap on ${CONTROLS[key].label} took the page to ${page.url()}`)
