@@ -127,7 +127,6 @@ export function factsLine(facts: RunFacts): string {
   return `Chromium ${facts.chromium}, ${facts.cpus} CPUs, ${runs}, ${wall} of measuring (after the builds).${facts.noFloor ? ` No floor: ${facts.noFloor}.` : ''}`
 }
 
-/** docs/performance.md's generated section: the facts, the table, the budgets' line. */
 /**
  * The pages whose figures come from fewer runs than were made (a load failed: its error is in the run's line),
  * in a sentence; empty when every run measured everything.
@@ -140,6 +139,7 @@ export function partialRuns(rows: readonly Pick<Row, 'name' | 'summary'>[], runs
   return partial.length ? `Measured in fewer runs (the others failed, as the run’s output says): ${partial.join('; ')}.` : ''
 }
 
+/** docs/performance.md's generated section: the facts, the table, the budgets' line. */
 export function docsSection(facts: RunFacts, table: string, budgets: string): string {
   return [
     factsLine(facts),

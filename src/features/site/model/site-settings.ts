@@ -5,8 +5,8 @@ import type { Notice, SiteSettingsInput, StoredSiteSettingsInput } from './site-
 
 /**
  * The site settings as the site uses them, without the schema (zod stays out of a page's first load): where the
- * document is, the fallback of src/config/business.ts, and what the pages ask
- * of them. The schema (site-settings-schema.ts) validates; this reads what has been validated.
+ * document is, the fallback of src/config/business.ts, and what the pages ask of them. The schema
+ * (site-settings-schema.ts) validates; this reads what has been validated (the stored hours: day-hours.ts).
  */
 
 /** Collection and document of the settings. */
