@@ -48,6 +48,12 @@ test('phone: the menu opens full screen and closes with its close button', async
   }
   await dialog.getByRole('button', { name: 'Chiudi il menu' }).click()
   await expect(dialog).toBeHidden()
+  // Escape closes it too, and the focus is back on the menu button.
+  await page.getByRole('button', { name: 'Apri il menu' }).click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeFocused()
   // Following an entry closes the menu too.
   await page.getByRole('button', { name: 'Apri il menu' }).click()
   await page.getByRole('dialog').getByRole('link', { name: 'Dove siamo' }).click()

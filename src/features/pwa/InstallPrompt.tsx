@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button, Text } from '@mantine/core'
 import { IconDeviceMobileDown, IconShare2, IconSquarePlus } from '@tabler/icons-react'
+import { useSheetPortalProps } from '@/components/SheetDialog'
 import { loadFloating, useFloating } from '@/lib/floating'
 import { useInstallPrompt } from './use-install-prompt'
 
@@ -14,6 +15,7 @@ export function InstallAppButton({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui()
   const { mode, install } = useInstallPrompt()
   const floating = useFloating()
+  const portalProps = useSheetPortalProps()
   const [opened, setOpened] = useState(false)
   if (mode === 'none') return null
 
@@ -51,7 +53,7 @@ export function InstallAppButton({ compact = false }: { compact?: boolean }) {
 
   const { Popover } = floating
   return (
-    <Popover opened={opened} onChange={setOpened} position={compact ? 'right-end' : 'top-start'} withArrow shadow="md" width={260} withinPortal>
+    <Popover opened={opened} onChange={setOpened} position={compact ? 'right-end' : 'top-start'} withArrow shadow="md" width={260} withinPortal portalProps={portalProps}>
       <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown aria-label={t`How to install the app`}>
         <Text size="sm" fw={600} mb={6}>

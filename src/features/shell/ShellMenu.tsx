@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@mantine/core'
+import { useSheetPortalProps } from '@/components/SheetDialog'
 import { loadFloating, useFloating, type FloatingComponents } from '@/lib/floating'
 
 type MenuComponent = FloatingComponents['Menu']
@@ -27,6 +28,8 @@ export function ShellMenu({
   items: (Menu: MenuComponent) => ReactNode
 }) {
   const floating = useFloating()
+  // In the phone's menu (a modal sheet), the dropdown renders inside it: the page beneath is inert.
+  const portalProps = useSheetPortalProps()
   const [opened, setOpened] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const focused = useRef(false)
@@ -70,7 +73,7 @@ export function ShellMenu({
 
   const { Menu } = floating
   return (
-    <Menu opened={opened} onChange={setOpened} position={compact ? 'right-end' : 'top-start'} withinPortal shadow="md" width={180}>
+    <Menu opened={opened} onChange={setOpened} position={compact ? 'right-end' : 'top-start'} withinPortal portalProps={portalProps} shadow="md" width={180}>
       <Menu.Target>
         <Button {...buttonProps} ref={button} />
       </Menu.Target>
