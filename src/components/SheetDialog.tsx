@@ -1,5 +1,5 @@
 import { CloseButton } from '@mantine/core'
-import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react'
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import classes from './SheetDialog.module.css'
 
 /**
@@ -39,17 +39,22 @@ export function SheetDialog({
   children: ReactNode
 }) {
   const titleId = useId()
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  // The dialog, for the popovers inside it, once it is on the page.
+  const [container, setContainer] = useState<HTMLDialogElement | null>(null)
+  useLayoutEffect(() => setContainer(dialog.current), [])
 
-  useEffect(() => {
-    if (!dialog) return
-    if (opened && !dialog.open) dialog.showModal()
-    else if (!opened && dialog.open) dialog.close()
-  }, [dialog, opened])
+  // Opened and closed in the commit that changes `opened`, before the browser paints.
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (opened && !element.open) element.showModal()
+    else if (!opened && element.open) element.close()
+  }, [opened])
 
   return (
     <dialog
-      ref={setDialog}
+      ref={dialog}
       id={id}
       className={classes.sheet}
       data-placement={placement}
@@ -69,7 +74,7 @@ export function SheetDialog({
           <CloseButton size="lg" aria-label={closeLabel} onClick={onClose} />
         </div>
         <div className={classes.content}>
-          <SheetContainer.Provider value={dialog}>{opened && children}</SheetContainer.Provider>
+          <SheetContainer.Provider value={container}>{opened && children}</SheetContainer.Provider>
         </div>
       </div>
     </dialog>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, useCallback, useState, type ComponentType } from 'react'
 
 /**
  * A chunk loaded once, on the first call of `load`, and retried on the next call after a failure (offline);
@@ -36,4 +36,23 @@ export function lazyLoaded<P extends object>(loadModule: () => Promise<{ default
     return module ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(module) } as Promise<{ default: ComponentType<P> }>) : load()
   })
   return { Component, load }
+}
+
+/**
+ * A part that opens on request (a sheet, a menu) and whose code is a chunk of its own (`load`, as lazyLoaded's):
+ * `open()` shows it as soon as its chunk is in, at once when it is in already. The chunk is waited for before
+ * the part is rendered, not by a Suspense boundary: React retries a suspended part only after the page's pending
+ * transitions (the app's takeover, fresh data), which on a phone can be seconds after the tap. `mounted` stays
+ * true from the first opening on (the part can play its closing).
+ */
+export function useOpenWhenLoaded(load: () => Promise<unknown>) {
+  const [state, setState] = useState({ opened: false, mounted: false })
+  const open = useCallback(() => {
+    load().then(
+      () => setState({ opened: true, mounted: true }),
+      (error: unknown) => console.error('The part could not load', error),
+    )
+  }, [load])
+  const close = useCallback(() => setState((current) => ({ ...current, opened: false })), [])
+  return { ...state, open, close }
 }

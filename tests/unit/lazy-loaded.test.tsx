@@ -1,7 +1,8 @@
+import { act, fireEvent, render as mount, screen } from '@testing-library/react'
 import { lazy, Suspense, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { lazyLoaded } from '@/lib/lazy-loaded'
+import { lazyLoaded, useOpenWhenLoaded } from '@/lib/lazy-loaded'
 
 const render = (Component: ComponentType) =>
   renderToString(
@@ -36,5 +37,48 @@ describe('lazyLoaded', () => {
     await load()
     await load()
     expect(calls).toBe(2)
+  })
+})
+
+describe('useOpenWhenLoaded', () => {
+  function Sheet({ load }: { load: () => Promise<unknown> }) {
+    const sheet = useOpenWhenLoaded(load)
+    return (
+      <>
+        <button type="button" onClick={sheet.open}>
+          Open
+        </button>
+        {sheet.mounted && <p>{sheet.opened ? 'sheet open' : 'sheet closed'}</p>}
+        <button type="button" onClick={sheet.close}>
+          Close
+        </button>
+      </>
+    )
+  }
+
+  it('opens once the chunk is in, and stays mounted once closed', async () => {
+    let arrive: () => void = () => {}
+    const chunk = new Promise<void>((resolve) => (arrive = resolve))
+    mount(<Sheet load={() => chunk} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect(screen.queryByText(/^sheet/)).toBeNull()
+    await act(async () => arrive())
+    expect(screen.getByText('sheet open')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.getByText('sheet closed')).toBeTruthy()
+  })
+
+  it('does not open when the chunk does not load', async () => {
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
+    try {
+      mount(<Sheet load={() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))} />)
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open' })))
+      expect(screen.queryByText(/^sheet/)).toBeNull()
+      expect(errors).toHaveLength(1)
+    } finally {
+      console.error = original
+    }
   })
 })

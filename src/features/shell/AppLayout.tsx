@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { UnstyledButton } from '@mantine/core'
 import { IconHeart } from '@tabler/icons-react'
-import { useDisclosure } from '@mantine/hooks'
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { LogoMark } from '@/components/Logo'
 import { business } from '@/config/business'
@@ -14,8 +13,8 @@ import { GarageNoticePlace } from '@/features/garage/GarageNoticePlace'
 import { SavedCount } from '@/features/garage/SavedCount'
 import { DealerStructuredData } from '@/features/site/components/DealerStructuredData'
 import { SiteNotice } from '@/features/site/components/SiteNotice'
-import { isWideScreen, preloadOnIntent, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
-import { lazyLoaded } from '@/lib/lazy-loaded'
+import { isWideScreen, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
+import { lazyLoaded, useOpenWhenLoaded } from '@/lib/lazy-loaded'
 import { lazyIsland } from '@/lib/island'
 import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
 import { afterTakeover } from '@/lib/after-takeover'
@@ -25,8 +24,8 @@ import stack from './BottomStack.module.css'
 import classes from './Shell.module.css'
 import { setSidebarState, useSidebarState } from './sidebar-state'
 
-const loadMobileMenu = () => import('./MobileMenu')
-const MobileMenu = lazy(loadMobileMenu)
+// A phone's menu: its chunk comes beside the page's own, as the sidebar's does on a wide screen.
+const { Component: MobileMenu, load: loadMobileMenu } = lazyLoaded(() => import('./MobileMenu'))
 
 const LogoutDialog = lazy(() => import('@/features/auth/LogoutDialog'))
 
@@ -41,6 +40,7 @@ const AnalyticsLayer = afterTakeover(() => import('@/features/analytics/Analytic
 const Footer = lazyIsland(() => Promise.all([import('./Footer.island'), whenMessagesLoaded(activeLocale(), 'footer')]).then(([module]) => module.Footer))
 // On a wide screen the sidebar is part of every page: its chunk loads beside the page's own.
 if (isWideScreen()) void loadSidebar().catch(() => {})
+else void loadMobileMenu().catch(() => {})
 
 /**
  * The sidebar, from the small tablet up (Shell.module.css); a phone, which has the header and its menu instead, is
@@ -66,9 +66,7 @@ export function AppLayout() {
   const { t } = useLingui()
   const lang = useLocale()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const [menuOpened, menu] = useDisclosure(false)
-  // The phone menu's chunk is asked for on the first sign of intent, and mounted from the first opening on.
-  const [menuMounted, setMenuMounted] = useState(false)
+  const menu = useOpenWhenLoaded(loadMobileMenu)
   const siteName = business.name
   const isAdmin = isReservedArea(pathname)
   // The compare tray is on every public page but the compare page; on a car's page, not on a phone, where the
@@ -111,13 +109,9 @@ export function AppLayout() {
         </Link>
         <UnstyledButton
           className={classes.menuButton}
-          onClick={() => {
-            setMenuMounted(true)
-            menu.open()
-          }}
-          {...preloadOnIntent(loadMobileMenu)}
+          onClick={menu.open}
           aria-label={t`Open menu`}
-          aria-expanded={menuOpened}
+          aria-expanded={menu.opened}
           aria-controls="mobile-menu"
         >
           <span className={classes.menuLines} aria-hidden />
@@ -128,9 +122,9 @@ export function AppLayout() {
           <LogoutDialog />
         </Suspense>
       )}
-      {menuMounted && (
+      {menu.mounted && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} />
+          <MobileMenu opened={menu.opened} onClose={menu.close} />
         </Suspense>
       )}
 

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Box, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconCarOff, IconCloudOff } from '@tabler/icons-react'
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { Suspense, useCallback, useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
-import { minWidth, preloadOnIntent } from '@/lib/screen'
+import { lazyLoaded, useOpenWhenLoaded } from '@/lib/lazy-loaded'
+import { matchesMedia, minWidth } from '@/lib/screen'
 import { useMediaMatchAfterTakeover } from '@/lib/store-after-takeover'
 import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
 import type { VehicleCategory } from '../model/vehicle-constants'
@@ -29,8 +29,9 @@ const FILTER_COLUMN_QUERY = minWidth('md')
 const RESULT_COLUMNS = { base: 1, xs: 2, lg: 3 }
 const FIRST_ROW = RESULT_COLUMNS.lg
 
-const loadFiltersDrawer = () => import('./FiltersDrawer')
-const FiltersDrawer = lazy(loadFiltersDrawer)
+const { Component: FiltersDrawer, load: loadFiltersDrawer } = lazyLoaded(() => import('./FiltersDrawer'))
+// Where the filters are a sheet (below `md`), its chunk comes beside the page's own: Filters opens it at once.
+if (!matchesMedia(FILTER_COLUMN_QUERY)) void loadFiltersDrawer().catch(() => {})
 
 interface ListingPageProps {
   category?: VehicleCategory
@@ -48,11 +49,10 @@ function activeFilterCount(search: VehicleListSearch): number {
 export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   const { t, i18n } = useLingui()
   const { vehicles, error } = usePublishedVehicles(category)
-  const [filtersOpen, filtersDrawer] = useDisclosure(false)
+  const filtersDrawer = useOpenWhenLoaded(loadFiltersDrawer)
   // The column is rendered only where it shows; the drawer from its first opening on.
   // (Prerendered HTML, made at a desktop's width, has the column: CSS hides it below md.)
   const filterColumn = useMediaMatchAfterTakeover(FILTER_COLUMN_QUERY, true)
-  const [drawerMounted, setDrawerMounted] = useState(false)
   const { filters, sort } = searchToListingQuery(search)
   const results = useMemo(() => (vehicles ? sortVehicles(filterVehicles(vehicles, filters), sort) : null), [vehicles, filters, sort])
   const [visible, setVisible] = useState({ key: '', count: PAGE_SIZE })
@@ -107,11 +107,7 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
                 variant="default"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
                 rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : undefined}
-                onClick={() => {
-                  setDrawerMounted(true)
-                  filtersDrawer.open()
-                }}
-                {...preloadOnIntent(loadFiltersDrawer)}
+                onClick={filtersDrawer.open}
                 aria-haspopup="dialog"
               >
                 <Trans>Filters</Trans>
@@ -189,9 +185,9 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
           )}
         </div>
       </div>
-      {drawerMounted && (
+      {filtersDrawer.mounted && (
         <Suspense fallback={null}>
-          <FiltersDrawer opened={filtersOpen} onClose={filtersDrawer.close}>
+          <FiltersDrawer opened={filtersDrawer.opened} onClose={filtersDrawer.close}>
             {panel}
             <Button fullWidth mt="md" onClick={filtersDrawer.close}>
               {results ? <Plural value={count} one="Show # vehicle" other="Show # vehicles" /> : t`Close`}
