@@ -11,9 +11,9 @@
  *    - a Lighthouse run, mobile preset (scripts/bench/lighthouse-run.ts): performance score, LCP, TBT, CLS;
  *    - a throttled phone's load without input, ten seconds long (scripts/bench/loads.ts, ./bench/phone.ts): the
  *      LCP as the page observes it, the long tasks' blocking time, layout shifts;
- *    - a throttled phone's load that taps the page's first controls from the first byte on, until each works
- *      (scripts/bench/first-tap.ts, ./bench/taps.ts, ./bench/controls.ts): the first working tap, and the
- *      scripts the page had received by then.
+ *    - for each of the page's first controls, a throttled phone's load that taps it from the first byte on, until
+ *      it works (scripts/bench/first-tap.ts, ./bench/taps.ts, ./bench/controls.ts): the first working tap (the
+ *      slowest control's), and the scripts the page had received by then.
  *    Then it fills the used-car listing to 500 cars, measures that listing the same way, with the INP of a
  *    filter change, and removes them.
  * 4. Prints the medians beside the floor's, as ratios, with the budgets (scripts/bench/config.ts: BUDGETS),
