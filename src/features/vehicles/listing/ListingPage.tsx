@@ -162,8 +162,13 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
             </Stack>
           )}
 
+          {/*
+            The results are a Suspense boundary of their own, though nothing in them waits: React hydrates a
+            prerendered boundary apart from the rest, so a tap on Filters before the takeover's end hydrates what is
+            around the button at once, not two dozen cards with it.
+          */}
           {results && results.length > 0 && (
-            <>
+            <Suspense fallback={null}>
               <ResponsiveGrid cols={RESULT_COLUMNS} spacing="lg" data-testid="vehicle-results" className={classes.results}>
                 {results.slice(0, shown).map((vehicle, index) => (
                   <VehicleCard key={vehicle.id} vehicle={vehicle} photoLoading={index === 0 ? 'main' : index < FIRST_ROW ? 'eager' : 'lazy'} />
@@ -181,7 +186,7 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
                   </Button>
                 </Stack>
               )}
-            </>
+            </Suspense>
           )}
         </div>
       </div>
