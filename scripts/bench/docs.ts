@@ -14,8 +14,8 @@ const HEADER = `# Performance
 full headless Chromium, turn about, several times each: Lighthouse's mobile run, a load on a throttled phone
 (4× CPU slowdown, slow 4G) left alone for ten seconds (its LCP, long tasks and layout shifts as the page observes
 them), and, for each of the controls a visitor taps first, one that taps it from the first byte on until it
-works (the page's first working tap is its slowest control's). It compares each page with the floor's, as ratios, and the budgets are such ratios. \`scripts/bench.ts\`
-says how. The section below is written by it, with each run: its table replaces the previous one.
+works (the page's first working tap is its slowest control's). It compares each page with the floor's, as
+ratios, and the budgets are such ratios. \`scripts/bench.ts\` says how. The section below is written by it, with each run: its table replaces the previous one.
 `
 
 /** `text` with its section between the markers replaced by `section`; the markers and section added at the end when missing. */

@@ -1,5 +1,5 @@
 import { CloseButton } from '@mantine/core'
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useId, useLayoutEffect, useState, type ReactNode } from 'react'
 import classes from './SheetDialog.module.css'
 
 /**
@@ -39,22 +39,18 @@ export function SheetDialog({
   children: ReactNode
 }) {
   const titleId = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
-  // The dialog, for the popovers inside it, once it is on the page.
-  const [container, setContainer] = useState<HTMLDialogElement | null>(null)
-  useLayoutEffect(() => setContainer(dialog.current), [])
+  // The dialog element, once on the page: the popovers inside render into it.
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null)
 
   // Opened and closed in the commit that changes `opened`, before the browser paints.
   useLayoutEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (opened && !element.open) element.showModal()
-    else if (!opened && element.open) element.close()
-  }, [opened])
+    if (opened && dialog && !dialog.open) dialog.showModal()
+    else if (!opened && dialog?.open) dialog.close()
+  }, [dialog, opened])
 
   return (
     <dialog
-      ref={dialog}
+      ref={setDialog}
       id={id}
       className={classes.sheet}
       data-placement={placement}
@@ -74,7 +70,7 @@ export function SheetDialog({
           <CloseButton size="lg" aria-label={closeLabel} onClick={onClose} />
         </div>
         <div className={classes.content}>
-          <SheetContainer.Provider value={container}>{opened && children}</SheetContainer.Provider>
+          <SheetContainer.Provider value={dialog}>{opened && children}</SheetContainer.Provider>
         </div>
       </div>
     </dialog>

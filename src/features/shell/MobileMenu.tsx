@@ -3,8 +3,8 @@ import { SheetDialog } from '@/components/SheetDialog'
 import { NavContent } from './NavContent'
 
 /**
- * The phone's full-screen menu. A chunk of its own (what the sidebar shows, which a phone has nowhere else):
- * AppLayout loads it when the menu button is first touched, focused or hovered.
+ * The phone's full-screen menu: what the sidebar shows, which a phone has nowhere else. A chunk of its own, which
+ * AppLayout loads beside the page's own on a phone, and elsewhere when the menu is first opened.
  */
 export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()

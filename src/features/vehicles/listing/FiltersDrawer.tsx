@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { SheetDialog } from '@/components/SheetDialog'
 
 /**
- * The filters of a phone or a tablet, in a sheet from the bottom. A chunk of its own: ListingPage loads it when
- * the Filters button is first touched, focused or hovered.
+ * The filters of a phone or a tablet, in a sheet from the bottom. A chunk of its own, which ListingPage loads
+ * beside the page's own where the filters are a sheet.
  */
 export default function FiltersDrawer({ opened, onClose, children }: { opened: boolean; onClose: () => void; children: ReactNode }) {
   const { t } = useLingui()
