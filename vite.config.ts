@@ -163,8 +163,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
-    // One stylesheet for the whole site: a page's first paint waits for one request, not one per chunk.
-    cssCodeSplit: false,
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

@@ -1,7 +1,8 @@
 // Mantine's styles, one file per component the site uses: the full stylesheet is not tree-shaken.
 // Order matters: shared building blocks (UnstyledButton, Paper, Popover, Input…) come before the components built on them.
-// The reserved area's own (Tabs, Progress, PasswordInput) load with the modules that use them, after these: a
-// public page's stylesheet does not carry them.
+// Components only some pages show (the calculator's Slider, the forms' Checkbox and SegmentedControl, the reserved
+// area's Tabs…) import their styles where they are used: those come with the page's own stylesheet, after these,
+// and the stylesheet every page waits for does not carry them.
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
@@ -16,7 +17,6 @@ import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/InlineInput.css'
-import '@mantine/core/styles/Flex.css'
 import '@mantine/core/styles/Accordion.css'
 import '@mantine/core/styles/ActionIcon.css'
 import '@mantine/core/styles/Alert.css'
@@ -24,20 +24,13 @@ import '@mantine/core/styles/Anchor.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Card.css'
-import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/Container.css'
 import '@mantine/core/styles/Divider.css'
-import '@mantine/core/styles/Drawer.css'
 import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/NavLink.css'
-import '@mantine/core/styles/NumberInput.css'
-import '@mantine/core/styles/SegmentedControl.css'
 import '@mantine/core/styles/Skeleton.css'
-import '@mantine/core/styles/Slider.css'
 import '@mantine/core/styles/Stack.css'
-import '@mantine/core/styles/Switch.css'
 import '@mantine/core/styles/Text.css'
 import '@mantine/core/styles/Title.css'
-import '@mantine/core/styles/Tooltip.css'

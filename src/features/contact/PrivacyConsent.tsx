@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Checkbox, type CheckboxProps } from '@mantine/core'
+import '@mantine/core/styles/Checkbox.css'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 

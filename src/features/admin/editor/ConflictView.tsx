@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Image, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/SegmentedControl.css'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { BODY_TYPE_LABELS, CATEGORY_LABELS, EQUIPMENT_LABELS, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS, euroClassLabel } from '@/features/vehicles/vehicle-labels'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { I18n } from '@lingui/core'
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/SegmentedControl.css'
 import { IconAlertTriangle, IconArrowLeft, IconBrandWhatsapp, IconCar, IconEdit, IconMail, IconPhone, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Alert, Button, Input, Modal, NativeSelect, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import '@mantine/core/styles/NumberInput.css'
+import '@mantine/core/styles/SegmentedControl.css'
 import { useForm } from '@mantine/form'
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react'
 import { useEffect, useId, useMemo, useState } from 'react'

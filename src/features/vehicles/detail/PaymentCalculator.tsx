@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, NumberInput, Paper, Slider, Stack, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/NumberInput.css'
+import '@mantine/core/styles/Slider.css'
 import { IconCalculator, IconReceiptEuro } from '@tabler/icons-react'
 import { leadIntentProps } from '@/features/leads/forms/use-lead-dialog'
 import { useId, useState } from 'react'

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, CloseButton, Group, Stack, Switch, Text, VisuallyHidden } from '@mantine/core'
+import '@mantine/core/styles/Switch.css'
 import { IconArrowsDiff, IconCar, IconCheck, IconInfoCircle, IconShare } from '@tabler/icons-react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react'

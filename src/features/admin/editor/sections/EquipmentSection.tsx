@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@mantine/core'
+import '@mantine/core/styles/Checkbox.css'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { EQUIPMENT_KEYS } from '@/features/vehicles/model/vehicle-constants'
 import { EQUIPMENT_LABELS } from '@/features/vehicles/vehicle-labels'

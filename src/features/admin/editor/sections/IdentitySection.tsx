@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NativeSelect, SegmentedControl, Stack, Switch, Text } from '@mantine/core'
+import '@mantine/core/styles/SegmentedControl.css'
+import '@mantine/core/styles/Switch.css'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { STATUSES_BY_CATEGORY, VEHICLE_CATEGORIES, type VehicleCategory } from '@/features/vehicles/model/vehicle-constants'
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'

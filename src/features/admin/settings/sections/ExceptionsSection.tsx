@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import '@mantine/core/styles/SegmentedControl.css'
 import { DatePickerInput } from '@mantine/dates'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useId } from 'react'

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Stack, Switch, Text, Textarea } from '@mantine/core'
+import '@mantine/core/styles/SegmentedControl.css'
+import '@mantine/core/styles/Switch.css'
 import { DatePickerInput } from '@mantine/dates'
 import { useId } from 'react'
 import { NoticeBanner } from '@/features/site/components/SiteNotice'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Switch, Text } from '@mantine/core'
+import '@mantine/core/styles/Switch.css'
 import { useId } from 'react'
 import type { OpeningInterval } from '@/config/business'
 import { weekdayLabel } from '@/lib/intl'
