@@ -15,8 +15,9 @@ export function prefersSaveData(nav: Navigator = navigator): boolean {
 
 
 /**
- * Loads the code of every route (not its data) in the background, at most 4 chunks at a time, so that a
- * later navigation, even offline or after a deploy, never waits for a chunk. Pointing at or touching an
+ * Loads the code of every route (not its data; the reserved area's only in the reserved area) in the background,
+ * at most 4 chunks at a time, so that a later navigation, even offline or after a deploy, never waits for a
+ * chunk. Pointing at or touching an
  * internal link moves that route to the front of the queue (the router's own intent preload also loads it:
  * both go through `router.loadRouteChunk`, which loads a chunk once). Skipped entirely with Save-Data.
  * Returns a function that stops the preloads and the link listeners.
@@ -27,8 +28,10 @@ export function startRoutePreloads(router: AnyRouter, { doc = document, nav = na
   const queue = new PreloadQueue({ concurrency: ROUTE_PRELOAD_CONCURRENCY })
   const current = new Set(router.state.matches.map((match) => match.routeId))
   const routes = (Object.values(router.routesById) as AnyRoute[]).filter((route) => !route.isRoot && !current.has(route.id))
-  // The reserved area's routes load last: most visitors never open them.
-  const ordered = [...routes.filter((route) => !isReservedArea(route.id)), ...routes.filter((route) => isReservedArea(route.id))]
+  // The reserved area's code runs only on the devices of those who open it (staff), and there after the public
+  // pages': a visitor's phone never spends its time on the editors, which would compete with the visitor's taps.
+  const staff = [...current].some(isReservedArea)
+  const ordered = [...routes.filter((route) => !isReservedArea(route.id)), ...(staff ? routes.filter((route) => isReservedArea(route.id)) : [])]
   for (const route of ordered) queue.add(route.id, () => router.loadRouteChunk(route))
 
   const origin = doc.location?.origin
