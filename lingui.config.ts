@@ -23,6 +23,7 @@ const areas = {
    */
   listing: [
     '<rootDir>/src/features/vehicles/listing/ListingPage.tsx',
+    '<rootDir>/src/features/vehicles/listing/ListingResults.tsx',
     '<rootDir>/src/features/vehicles/listing/FilterPanel.tsx',
     '<rootDir>/src/features/vehicles/listing/FiltersDrawer.tsx',
     '<rootDir>/src/features/vehicles/listing/SaveSearchButton.tsx',

@@ -1,19 +1,20 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Box, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconCarOff, IconCloudOff } from '@tabler/icons-react'
-import { Suspense, useCallback, useMemo, useState } from 'react'
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { lazyLoaded, useOpenWhenLoaded } from '@/lib/lazy-loaded'
 import { matchesMedia, minWidth } from '@/lib/screen'
 import { useMediaMatchAfterTakeover } from '@/lib/store-after-takeover'
-import { VehicleCard, VehicleCardSkeleton } from '../components/VehicleCard'
+import { VehicleCardSkeleton } from '../components/VehicleCard'
 import type { VehicleCategory } from '../model/vehicle-constants'
 import { filterVehicles, sortVehicles, VEHICLE_SORTS, type VehicleSort } from '../model/vehicle-listing'
 import { searchToListingQuery, type VehicleListSearch } from '../model/vehicle-search-params'
 import { SORT_LABELS } from '../vehicle-labels'
 import { FilterPanel, type SearchChange } from './FilterPanel'
+import { ListingResults, RESULT_COLUMNS } from './ListingResults'
 import { SaveSearchButton } from './SaveSearchButton'
 import { retryPublishedVehicles, usePublishedVehicles } from './use-published-vehicles'
 import classes from './ListingPage.module.css'
@@ -25,10 +26,6 @@ export const PAGE_SIZE = 24
  * behind the Filters button (its `hiddenFrom`).
  */
 const FILTER_COLUMN_QUERY = minWidth('md')
-/** The results' columns, one to three with the width: the first row is the first screen's. */
-const RESULT_COLUMNS = { base: 1, xs: 2, lg: 3 }
-const FIRST_ROW = RESULT_COLUMNS.lg
-
 const { Component: FiltersDrawer, load: loadFiltersDrawer } = lazyLoaded(() => import('./FiltersDrawer'))
 // Where the filters are a sheet (below `md`), its chunk comes beside the page's own: Filters opens it at once.
 if (!matchesMedia(FILTER_COLUMN_QUERY)) void loadFiltersDrawer().catch(() => {})
@@ -53,11 +50,18 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   // The column is rendered only where it shows; the drawer from its first opening on.
   // (Prerendered HTML, made at a desktop's width, has the column: CSS hides it below md.)
   const filterColumn = useMediaMatchAfterTakeover(FILTER_COLUMN_QUERY, true)
-  const { filters, sort } = searchToListingQuery(search)
-  const results = useMemo(() => (vehicles ? sortVehicles(filterVehicles(vehicles, filters), sort) : null), [vehicles, filters, sort])
+  // The filters show the search at once; the results follow it in the background (ListingResults).
+  const resultSearch = useDeferredValue(search)
+  const results = useMemo(() => {
+    if (!vehicles) return null
+    const { filters, sort } = searchToListingQuery(resultSearch)
+    return sortVehicles(filterVehicles(vehicles, filters), sort)
+  }, [vehicles, resultSearch])
+  const { sort } = searchToListingQuery(search)
   const [visible, setVisible] = useState({ key: '', count: PAGE_SIZE })
-  const searchKey = JSON.stringify(search)
+  const searchKey = JSON.stringify(resultSearch)
   const shown = visible.key === searchKey ? visible.count : PAGE_SIZE
+  const showMore = useCallback(() => setVisible({ key: searchKey, count: shown + PAGE_SIZE }), [searchKey, shown])
 
   const change: SearchChange = useCallback(
     (patch, options) => onSearch({ ...search, ...patch }, options),
@@ -162,31 +166,8 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
             </Stack>
           )}
 
-          {/*
-            The results are a Suspense boundary of their own, though nothing in them waits: React hydrates a
-            prerendered boundary apart from the rest, so a tap on Filters before the takeover's end hydrates what is
-            around the button at once, not two dozen cards with it.
-          */}
           {results && results.length > 0 && (
-            <Suspense fallback={null}>
-              <ResponsiveGrid cols={RESULT_COLUMNS} spacing="lg" data-testid="vehicle-results" className={classes.results}>
-                {results.slice(0, shown).map((vehicle, index) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} photoLoading={index === 0 ? 'main' : index < FIRST_ROW ? 'eager' : 'lazy'} />
-                ))}
-              </ResponsiveGrid>
-              {results.length > shown && (
-                <Stack align="center" mt="xl" gap={4}>
-                  <Text size="sm" c="dimmed">
-                    <Trans>
-                      Showing {shown} of {count}
-                    </Trans>
-                  </Text>
-                  <Button variant="light" onClick={() => setVisible({ key: searchKey, count: shown + PAGE_SIZE })}>
-                    <Trans>Show more</Trans>
-                  </Button>
-                </Stack>
-              )}
-            </Suspense>
+            <ListingResults results={results} shown={shown} onShowMore={showMore} />
           )}
         </div>
       </div>
