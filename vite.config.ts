@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { breakpointVariables } from './scripts/postcss-breakpoints.ts'
 import { vehiclePhotoCaching } from './scripts/pwa-photo-cache.ts'
+import { visitorPrecache } from './scripts/pwa-precache.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
 import { sidebarState } from './scripts/vite-plugin-sidebar-state.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
@@ -96,19 +97,24 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell, every chunk (each route and both Lingui catalogs), styles, fonts, icons and the favicon.
+        // The app shell, every chunk a visitor can load (each public route and both Lingui catalogs), styles, fonts,
+        // icons and the favicon.
         // The only page is the shell: prerendered pages (scripts/prerender.ts) are for first visits and
         // crawlers, and would go stale in the cache; navigateFallback answers every page with the shell.
         globPatterns: ['index.html', '**/*.{js,css,woff,woff2,svg,png,ico}'],
         // Build ids are polled past every cache; screenshots only matter to the install dialog, og-image.png
         // to link previews, and the page renderer (src/render-html.tsx) to the prerendering.
         globIgnores: ['builds/**', 'screenshots/**', 'og-image.png', '**/*.map', 'assets/render-html-*.js'],
+        // Of those, not the reserved area's code: staff's devices keep it as they use it (`app-chunks` below).
+        manifestTransforms: [visitorPrecache(fileURLToPath(new URL('./dist', import.meta.url)))],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         // Firebase's reserved paths, the build ids, and files (sitemap.xml, robots.txt…) are never the app shell.
         navigateFallbackDenylist: [/^\/builds\//, /^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
-        clientsClaim: false,
+        // The first worker takes the open pages at once (src/features/pwa/keep-for-offline.ts); pages it already
+        // controls pass to a new one only at its activation, which waits for the visitor's Update.
+        clientsClaim: true,
         skipWaiting: false,
         // Cached at run time: vehicle photos, and the last answers of the one-off reads of the catalog, the vehicles and
         // the site settings, so that a listing or a car seen before opens offline without the Firestore SDK, with the
@@ -147,6 +153,16 @@ export default defineConfig({
             },
           },
           vehiclePhotoCaching,
+          {
+            // The build's chunks and styles left out of the precache (the reserved area's), as staff's devices load them.
+            urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'app-chunks',
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
         ],
       },
     }),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { formatPrice } from '../../src/features/vehicles/format'
 import { published } from './seed-data'
 import { expect, skipConsentBanner, skipSplash, test } from './support'
 
@@ -12,36 +13,46 @@ async function expectPhotosShown(page: Page, scope: string) {
   await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 }
 
-test('a listing and a car seen online open again offline after a reload, with their photos', { tag: '@not-tablet' }, async ({ page, context }) => {
+/** Waits for the service worker to control the page and to have kept the documents named (`caches` and address ends). */
+async function expectKeptOffline(page: Page, kept: Record<string, RegExp>) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+  for (const [cache, address] of Object.entries(kept)) {
+    await expect
+      .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cache), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(address)]))
+  }
+}
+
+test('a first visit is kept: the list, a car and the list again, then offline the car opens with its price and photo', { tag: '@not-tablet' }, async ({ page, context }) => {
   test.setTimeout(90_000)
-  const car = published('used').find((vehicle) => vehicle.id === 'used-001')!
+  // A fresh profile: no worker yet. The visitor reads the list, opens a car and goes back, within seconds.
   await page.goto('/it/list/used')
-  await expect(page.getByTestId('vehicle-results').getByRole('article').first()).toBeVisible()
+  const results = page.getByTestId('vehicle-results')
+  const card = results.getByRole('article').first()
+  const title = card.getByRole('heading').getByRole('link')
+  const name = (await title.textContent())!.trim()
+  const href = (await title.getAttribute('href')) ?? ''
+  const car = published('used').find((vehicle) => href.endsWith(`/detail/${vehicle.id}`))
+  if (car?.category !== 'used') throw new Error(`No used car at ${href} in the seed data`)
   await expectPhotosShown(page, '[data-testid="vehicle-results"]')
-  await page.goto(`/it/detail/${car.id}`)
+  await title.click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${car.make} ${car.model}`)
   await expectPhotosShown(page, 'main')
-  // The service worker has taken over the page and cached what it showed.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  await expectPhotosShown(page, 'main')
-  await page.goto('/it/list/used')
-  await expectPhotosShown(page, '[data-testid="vehicle-results"]')
-  // The listing's plain read of its catalog (made by a worker of the page) went through the service worker, which
-  // keeps its answer.
-  await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('catalog')).keys()).map((request) => new URL(request.url).pathname)))
-    .toEqual(expect.arrayContaining([expect.stringMatching(/\/documents\/catalog\/used$/)]))
+  await page.goBack()
+  await expect(card).toBeVisible()
+
+  // The worker installs meanwhile, takes the page and keeps what it had read before it came: the catalog (read
+  // by a worker of the page), the car, the site settings.
+  await expectKeptOffline(page, { catalog: /\/documents\/catalog\/used$/, vehicles: new RegExp(`/documents/vehicles/${car.id}$`), settings: /\/documents\/settings\/site$/ })
 
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByText(/Sei offline/)).toBeVisible()
   await expect(page.getByTestId('result-count')).toHaveText(`${published('used').length} veicoli`)
   await expectPhotosShown(page, '[data-testid="vehicle-results"]')
-
-  await page.goto(`/it/detail/${car.id}`)
+  await results.getByRole('link', { name }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${car.make} ${car.model}`)
+  await expect(page.getByTestId('header-price')).toHaveText(formatPrice(car.price, 'it'))
   await expectPhotosShown(page, 'main')
   await context.setOffline(false)
 })
@@ -65,13 +76,12 @@ test('after the browser is closed and opened again offline, the listing and the 
   const first = online.pages()[0] ?? (await online.newPage())
   await first.goto(`/it/detail/${car.id}`)
   await expect(first.getByRole('heading', { level: 1 })).toContainText(`${car.make} ${car.model}`)
-  await expect.poll(() => first.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
-  await first.reload()
-  await expect.poll(() => first.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await expectPhotosShown(first, 'main')
+  // A full page load to the list, before the worker has come: the car page leaves its reads to the list's page.
   await first.goto('/it/list/used')
   await expect(first.getByTestId('result-count')).toHaveText(`${published('used').length} veicoli`)
   await expectPhotosShown(first, '[data-testid="vehicle-results"]')
+  await expectKeptOffline(first, { catalog: /\/documents\/catalog\/used$/, vehicles: new RegExp(`/documents/vehicles/${car.id}$`) })
   await online.close()
 
   const offline = await open(true)

@@ -1,6 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { messageSW } from 'workbox-window'
 import { whenEngaged } from '@/lib/when-idle'
 import { RUNNING_BUILD_ID } from './build-id'
+import { handToWorker } from './keep-for-offline'
 import { startRoutePreloads } from './preload-routes'
 import { registerServiceWorker } from './register-sw'
 import { startUpdatePoller } from './update-poller'
@@ -8,11 +10,26 @@ import { reportNewerBuild, reportWaitingWorker, setUpdateHandler } from './updat
 
 /**
  * Everything the PWA layer does in the background, loaded (with workbox-window) only once the first page is
- * idle: the service worker, update checks, and route chunk preloads. The preloads run each chunk's code
+ * idle: the service worker, update checks, route chunk preloads, and the hand-over of a first visit's reads. The preloads run each chunk's code
  * (the reserved area's and the vehicle page's bring the Firestore SDK), so they wait until the visitor uses
  * the page (whenEngaged): a visitor who only reads the first page never pays for them. Returns a function that stops the preloads and
  * the checks (the worker stays registered).
  */
+/**
+ * What a first visit read before its worker came, handed to the worker (./keep-for-offline.ts): when the worker
+ * first takes the page, this page's and the tab's earlier pages'; on a page a worker controlled from its start,
+ * the earlier pages' only (its own reads went through the worker). Returns a function that stops it.
+ */
+function keepFirstVisit(container: ServiceWorkerContainer): () => void {
+  const send = (urls: string[]) =>
+    container.controller ? messageSW(container.controller, { type: 'CACHE_URLS', payload: { urlsToCache: urls } }) : Promise.resolve()
+  const handOver = (thisPage: boolean) => void handToWorker(send, { thisPage }).catch(() => {})
+  if (container.controller) handOver(false)
+  const onControl = () => handOver(true)
+  container.addEventListener('controllerchange', onControl)
+  return () => container.removeEventListener('controllerchange', onControl)
+}
+
 export async function startPwaRuntime(router: AnyRouter): Promise<() => void> {
   let stopPreloads: (() => void) | undefined
   const cancelPreloads = whenEngaged(() => {
@@ -20,6 +37,7 @@ export async function startPwaRuntime(router: AnyRouter): Promise<() => void> {
   })
   const control = await registerServiceWorker({ onUpdateReady: reportWaitingWorker })
   if (control) setUpdateHandler(control.applyUpdate)
+  const stopKeeping = control ? keepFirstVisit(navigator.serviceWorker) : undefined
   // The dev server has no build ids to compare.
   const poller = import.meta.env.PROD
     ? startUpdatePoller({ runningId: RUNNING_BUILD_ID, getRegistration: () => control?.registration, onNewerBuild: reportNewerBuild })
@@ -27,6 +45,7 @@ export async function startPwaRuntime(router: AnyRouter): Promise<() => void> {
   return () => {
     cancelPreloads()
     stopPreloads?.()
+    stopKeeping?.()
     poller?.stop()
     setUpdateHandler(null)
   }

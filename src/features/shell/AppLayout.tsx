@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { UnstyledButton } from '@mantine/core'
 import { IconHeart } from '@tabler/icons-react'
@@ -11,6 +11,7 @@ import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { CompareTrayPlace } from '@/features/garage/CompareTrayPlace'
 import { GarageNoticePlace } from '@/features/garage/GarageNoticePlace'
 import { SavedCount } from '@/features/garage/SavedCount'
+import { leaveOnPagehide } from '@/features/pwa/keep-for-offline'
 import { DealerStructuredData } from '@/features/site/components/DealerStructuredData'
 import { SiteNotice } from '@/features/site/components/SiteNotice'
 import { isWideScreen, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
@@ -74,6 +75,8 @@ export function AppLayout() {
   const page = splitLocalePath(pathname).page
   const compareTray = !isAdmin && page !== '/confronta'
   const logoutState = useLogoutState()
+  // From the takeover on, a page left before its service worker came leaves what it read for the next one.
+  useEffect(() => leaveOnPagehide(), [])
 
   return (
     // The sidebar's width follows the state on the document's root (./sidebar-script.ts).

@@ -1,4 +1,5 @@
 import { AS_PAGE, forgetPageDocument, isPartialPageDocument, isPrerendering, pageDocument, recordPageDocument } from '../page-data'
+import { recordRead } from '../read-addresses'
 import { sameValue } from '../same-value'
 import { fetchDocumentFields, RestReadError, type DocumentReadReply, type DocumentReadRequest } from './firestore-rest-read'
 import { documentUrl } from './rest-origin'
@@ -76,8 +77,13 @@ function readInWorker(url: string, timeoutMs: number): Promise<DocumentReadReply
 async function readRawDocument(path: string, timeoutMs: number, offMainThread: boolean): Promise<Record<string, RestValue> | null> {
   const url = documentUrl(path)
   const reply = offMainThread ? await readInWorker(url, timeoutMs) : undefined
-  if (!reply) return fetchDocumentFields(url, timeoutMs)
+  if (!reply) {
+    const fields = await fetchDocumentFields(url, timeoutMs)
+    recordRead(url)
+    return fields
+  }
   if (!reply.ok) throw new RestReadError(reply.message, reply.status)
+  recordRead(url)
   return reply.fields === null ? null : (JSON.parse(reply.fields) as Record<string, RestValue>)
 }
 

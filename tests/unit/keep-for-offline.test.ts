@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { handToWorker, leaveForNextPage } from '@/features/pwa/keep-for-offline'
+
+const KEY = 'autosalone:offline-pending'
+
+/** What a worker was asked to keep, call by call. */
+function worker() {
+  const asked: string[][] = []
+  return { asked, send: (urls: string[]) => Promise.resolve(asked.push(urls)) }
+}
+
+afterEach(() => sessionStorage.clear())
+
+describe('keeping a first visit for offline', () => {
+  it("hands the tab's earlier pages' addresses to the worker once, and clears them", async () => {
+    sessionStorage.setItem(KEY, JSON.stringify(['https://example.test/documents/vehicles/used-001', 'https://example.test/photo.webp']))
+    const { asked, send } = worker()
+    await handToWorker(send, { thisPage: false })
+    expect(asked).toEqual([['https://example.test/documents/vehicles/used-001', 'https://example.test/photo.webp']])
+    expect(sessionStorage.getItem(KEY)).toBeNull()
+    await handToWorker(send, { thisPage: false })
+    expect(asked).toHaveLength(1)
+  })
+
+  it('keeps the addresses when the worker could not take them', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify(['https://example.test/a']))
+    await expect(handToWorker(() => Promise.reject(new Error('no worker')), { thisPage: false })).rejects.toThrow('no worker')
+    expect(JSON.parse(sessionStorage.getItem(KEY)!)).toEqual(['https://example.test/a'])
+  })
+
+  it('adds a page left to what earlier pages left, each address once', () => {
+    sessionStorage.setItem(KEY, JSON.stringify(['https://example.test/a']))
+    leaveForNextPage()
+    leaveForNextPage()
+    expect(JSON.parse(sessionStorage.getItem(KEY)!)).toEqual(['https://example.test/a'])
+  })
+
+  it('reads a damaged or hostile list as none', async () => {
+    const { asked, send } = worker()
+    for (const value of ['{not json', '{"length": 3}', JSON.stringify([1, null, { url: 'x' }])]) {
+      sessionStorage.setItem(KEY, value)
+      await handToWorker(send, { thisPage: false })
+    }
+    expect(asked).toEqual([])
+    sessionStorage.setItem(KEY, JSON.stringify([1, 'https://example.test/b']))
+    await handToWorker(send, { thisPage: false })
+    expect(asked).toEqual([['https://example.test/b']])
+  })
+
+  it('keeps at most the 300 latest addresses', () => {
+    sessionStorage.setItem(KEY, JSON.stringify(Array.from({ length: 400 }, (_, index) => `https://example.test/${index}`)))
+    leaveForNextPage()
+    const kept = JSON.parse(sessionStorage.getItem(KEY)!) as string[]
+    expect(kept).toHaveLength(300)
+    expect(kept[0]).toBe('https://example.test/100')
+    expect(kept.at(-1)).toBe('https://example.test/399')
+  })
+})
