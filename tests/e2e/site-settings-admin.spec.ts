@@ -47,6 +47,21 @@ async function dealerJsonLd(page: Page): Promise<{ telephone?: string; specialOp
   return dealer!
 }
 
+/** The page's layout shifts so far, summed (those within half a second of an input excluded, as CLS does). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        // No entry at all: the observer never calls back.
+        setTimeout(() => resolve(0), 500)
+      }),
+  )
+}
+
 /** What a visitor sees on a public page: the notice at the top, the footer's open-now line. */
 async function expectClosureShown(page: Page, todayLabel: string) {
   await expect(page.getByRole('region', { name: "Avviso dell'autosalone" })).toContainText('Chiuso per ferie: riapriamo presto')
@@ -82,9 +97,19 @@ test('the dealer closes for holidays, announces it and changes the phone from th
     await form.getByRole('button', { name: 'Salva' }).click()
     await expect(form.getByTestId('save-status')).toHaveText('Salvato', { timeout: 20_000 })
 
-    // A visitor's page, prerendered before the change: the fresh settings follow once the app has taken it over.
+    // A visitor's page, prerendered before the change: the fresh settings follow once the app has taken it over,
+    // and the notice, news to the page, comes over it at the bottom: nothing on the page moves.
     await page.goto('/it/contatti')
     await expectClosureShown(page, today.label)
+    await expect(page.getByTestId('late-notice')).toContainText('Chiuso per ferie: riapriamo presto')
+    expect(await layoutShift(page)).toBe(0)
+    // Closed, it stays closed on this page; the next page has it at its top.
+    await page.getByRole('button', { name: "Chiudi l'avviso" }).click()
+    await expect(page.getByTestId('late-notice')).toBeHidden()
+    await page.getByRole('link', { name: /pagina iniziale$/ }).filter({ visible: true }).first().click()
+    await expect(page).toHaveURL(/\/it$/)
+    await expect(page.getByRole('region', { name: "Avviso dell'autosalone" })).toContainText('Chiuso per ferie: riapriamo presto')
+    await expect(page.getByTestId('late-notice')).toBeHidden()
     await expect(page.getByRole('link', { name: NEW_PHONE }).first()).toHaveAttribute('href', 'tel:+390357654321')
     expect((await dealerJsonLd(page)).specialOpeningHoursSpecification).toContainEqual({
       '@type': 'OpeningHoursSpecification',

@@ -13,7 +13,7 @@ import { GarageNoticePlace } from '@/features/garage/GarageNoticePlace'
 import { SavedCount } from '@/features/garage/SavedCount'
 import { leaveOnPagehide } from '@/features/pwa/keep-for-offline'
 import { DealerStructuredData } from '@/features/site/components/DealerStructuredData'
-import { SiteNotice } from '@/features/site/components/SiteNotice'
+import { LateNotice, SiteNotice } from '@/features/site/components/SiteNotice'
 import { isWideScreen, useMediaMatch, WIDE_SCREEN_QUERY } from '@/lib/screen'
 import { lazyLoaded, useOpenWhenLoaded } from '@/lib/lazy-loaded'
 import { lazyIsland } from '@/lib/island'
@@ -87,13 +87,14 @@ export function AppLayout() {
       </a>
       {/*
         What stays at the bottom of the screen over the page, one above the other (the first lowest): the cookie
-        banner, the compare tray, the garage's notices, the update prompt, the offline notice, the requests waiting on
-        the device. Early in the page, so the keyboard and screen readers reach the cookie choice first.
+        banner, the compare tray, the garage's notices, the dealer's notice learnt after the page opened, the update
+        prompt, the offline notice, the requests waiting on the device. Early in the page, so the keyboard and screen readers reach the cookie choice first.
       */}
       <div className={stack.stack} data-bottom-stack>
         {!isAdmin && <ConsentLayer />}
         {compareTray && <CompareTrayPlace onPhones={!page.startsWith('/detail/')} />}
         {!isAdmin && <GarageNoticePlace />}
+        {!isAdmin && <LateNotice />}
         <PwaLayer />
         {!isAdmin && <OutboxLayer />}
       </div>

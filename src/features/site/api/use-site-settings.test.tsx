@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEALER_TIME_ZONE } from '@/config/business'
 import { PAGE_DATA_ID } from '@/lib/page-data'
@@ -52,6 +53,7 @@ async function loadPage() {
       <>
         <notice.SiteNotice />
         <output data-testid="phone">{settings.phone}</output>
+        <notice.LateNotice />
       </>
     )
   }
@@ -89,7 +91,11 @@ describe('the site settings on a public page', () => {
     expect(screen.getByTestId('phone')).toHaveTextContent('+39 035 333 4444')
     await answer(storedFields(withNotice(TODAY, TODAY)))
     expect(screen.getByTestId('phone')).toHaveTextContent('+39 035 111 2222')
+    // A notice the page did not open with comes over it, in the bottom stack, not at its top: nothing moves.
     expect(screen.getByRole('region', { name: 'Avviso dell\'autosalone' })).toHaveTextContent('Chiuso per ferie')
+    expect(screen.getByTestId('late-notice')).toContainElement(screen.getByRole('region', { name: 'Avviso dell\'autosalone' }))
+    await userEvent.click(screen.getByRole('button', { name: "Chiudi l'avviso" }))
+    expect(screen.queryByRole('region', { name: 'Avviso dell\'autosalone' })).toBeNull()
   })
 
   it('falls back to business.ts when the document is missing, and when it does not decode, saying why once', async () => {

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Container, Text } from '@mantine/core'
+import { CloseButton, Container, Text } from '@mantine/core'
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react'
+import { useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
 import { DEALER_TIME_ZONE } from '@/config/business'
 import { useCurrentMinute } from '@/lib/clock'
 import type { Locale } from '@/lib/locale'
@@ -42,6 +44,32 @@ export function NoticeBanner({ notice, lang, preview = false }: { notice: Pick<N
   )
 }
 
+/** The notice current on the dealer's clock, or null. */
+function useCurrentNotice(): Notice | null {
+  const { notice } = useSiteSettings()
+  const today = useDealerToday()
+  return isNoticeCurrent(notice, today) ? notice : null
+}
+
+/**
+ * The notice as the page showed it when it opened, kept while the visitor stays on it; on each page the app
+ * renders later in the visit, the current one. What the HTML had keeps its place, and news read after the first
+ * paint (a notice set or changed after the build) never moves the page: LateNotice shows it.
+ */
+function useNoticeOfPage(current: Notice | null): Notice | null {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [page, setPage] = useState({ pathname, notice: current })
+  if (page.pathname !== pathname) {
+    setPage({ pathname, notice: current })
+    return current
+  }
+  return page.notice
+}
+
+function sameNotice(a: Notice | null, b: Notice | null): boolean {
+  return a === b || (a !== null && b !== null && a.tone === b.tone && a.text.it === b.text.it && a.text.en === b.text.en)
+}
+
 /**
  * The dealer's notice ("Closed for holidays from 10 to 20 August", "Open weekend on 9 and 10 May") across the top
  * of every public page, in the page's language, from its first day to its last on the dealer's clock. A notice
@@ -49,8 +77,26 @@ export function NoticeBanner({ notice, lang, preview = false }: { notice: Pick<N
  */
 export function SiteNotice() {
   const lang = useLocale()
-  const { notice } = useSiteSettings()
-  const today = useDealerToday()
-  if (!isNoticeCurrent(notice, today)) return null
-  return <NoticeBanner notice={notice} lang={lang} />
+  const notice = useNoticeOfPage(useCurrentNotice())
+  return notice ? <NoticeBanner notice={notice} lang={lang} /> : null
+}
+
+/**
+ * A notice the page learnt of after it opened (set or changed since the build, or the settings read late), in the
+ * shell's bottom stack over the page, until the visitor closes it or goes to another page, where it is at the top.
+ * A notice withdrawn meanwhile stays at the top of the page it was on until then.
+ */
+export function LateNotice() {
+  const { t } = useLingui()
+  const lang = useLocale()
+  const current = useCurrentNotice()
+  const onPage = useNoticeOfPage(current)
+  const [closed, setClosed] = useState<Notice | null>(null)
+  if (!current || sameNotice(current, onPage) || sameNotice(current, closed)) return null
+  return (
+    <div className={classes.late} data-testid="late-notice">
+      <NoticeBanner notice={current} lang={lang} />
+      <CloseButton className={classes.close} onClick={() => setClosed(current)} aria-label={t`Close the notice`} />
+    </div>
+  )
 }
