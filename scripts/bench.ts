@@ -14,8 +14,9 @@
  *    - for each of the page's first controls, a throttled phone's load that taps it from the first byte on, until
  *      it works (scripts/bench/first-tap.ts, ./bench/taps.ts, ./bench/controls.ts): the first working tap (the
  *      slowest control's), and the scripts the page had received by then.
- *    Then it fills the used-car listing to 500 cars, measures that listing the same way, with the INP of a
- *    filter change, and removes them.
+ *    Then the service worker's first install, once per round on a fresh phone (scripts/bench/install.ts). Then it
+ *    fills the used-car listing to 500 cars, measures that listing the same way, with the INP of a filter change,
+ *    and removes them.
  * 4. Prints the medians beside the floor's, as ratios, with the budgets (scripts/bench/config.ts: BUDGETS),
  *    each page's details and single runs, writes everything to bench-results/bench.json, and the table to
  *    docs/performance.md (between its markers).
@@ -40,9 +41,11 @@ import { budgetSummary, checkBudgets } from './bench/budgets.ts'
 import { BUDGETS, FLOOR_PAGE, parseOnly, parseRuns, PHONE, sitePages, THROTTLING, type PageKey } from './bench/config.ts'
 import { writeDocsSection } from './bench/docs.ts'
 import { buildFloor, type Floor } from './bench/floor.ts'
-import { docsSection, factsLine, pageDetails, partialRuns, summaryTable, type Row, type RunFacts } from './bench/report.ts'
+import { installRuns } from './bench/install.ts'
+import { startSlowLine } from './bench/slow-line.ts'
+import { docsSection, factsLine, installLine, pageDetails, partialRuns, summaryTable, type Row, type RunFacts } from './bench/report.ts'
 import { summarize, type PageResult } from './bench/results.ts'
-import { runRounds } from './bench/rounds.ts'
+import { launchBrowser, runRounds } from './bench/rounds.ts'
 import { startServers, type Servers } from './bench/servers.ts'
 import { prepareSite, STORAGE, vehiclePath, warnOfPlainHttpPhotos, withStock } from './bench/site.ts'
 
@@ -54,6 +57,17 @@ const OUT_DIR = resolve(ROOT, 'bench-results')
 const DOCS = resolve(ROOT, 'docs/performance.md')
 /** The DevTools port of the measured browser, for Lighthouse. */
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9329)
+
+/** The service worker's first installs (./bench/install.ts), through a slow line to the site's server. */
+async function measureInstall(siteUrl: string) {
+  const { hostname, port } = new URL(siteUrl)
+  const line = await startSlowLine({ host: hostname, port: Number(port) }, { latencyMs: THROTTLING.latencyMs, downloadBytesPerSecond: THROTTLING.downloadBytesPerSecond, uploadBytesPerSecond: THROTTLING.uploadBytesPerSecond })
+  try {
+    return await installRuns(() => launchBrowser(DEBUG_PORT), `https://${hostname}:${line.port}/it/list/used`, RUNS)
+  } finally {
+    await line.close()
+  }
+}
 
 const inside = process.argv.includes('--inside-emulators') || Boolean(process.env.FIRESTORE_EMULATOR_HOST)
 
@@ -92,6 +106,10 @@ try {
   await mkdir(OUT_DIR, { recursive: true })
   let chromium = ''
   if (first.length) chromium = await runRounds([...(floorPage ? [floorPage] : []), ...first], options)
+  const install = first.length ? await measureInstall(siteUrl) : undefined
+  const installText = install
+    ? installLine(install.median.installMs, install.runs.filter((run) => typeof run !== 'string').length, RUNS, BUDGETS.installMs)
+    : ''
   if (stock.length) await withStock(async () => void (chromium = await runRounds([...(floorWithStock ? [floorPage!] : []), ...stock], options)))
   const facts: RunFacts = {
     chromium,
@@ -112,16 +130,16 @@ try {
   const budgets = `${budgetSummary(rows)}${partial ? `\n\n${partial}` : ''}`
   const stockNote = stock.length && floorPage && !floorWithStock ? '\n\nThe floor ran in the first pages’ rounds: the 500-car listing’s ratios are to its medians there.' : ''
   console.log(`\n${[floorPage, ...first, ...stock].filter((page) => page !== undefined).map((page) => pageDetails(page, summarize(page))).join('\n\n')}`)
-  console.log(`\n${factsLine(facts)}\nMedians; site / floor = ratio; ✗: over budget.${stockNote}\n\n${table}\n\n${budgets}`)
+  console.log(`\n${factsLine(facts)}\nMedians; site / floor = ratio; ✗: over budget.${stockNote}\n\n${table}\n\n${installText ? `${installText}\n\n` : ''}${budgets}`)
 
   const file = join(OUT_DIR, 'bench.json')
   const pages = [floorPage, ...first, ...stock].filter((page) => page !== undefined).map((page) => ({ ...page, summary: summarize(page) }))
   await writeFile(
     file,
     // Infinity (a control that never worked) as a string: JSON has no such number, and null is an unknown figure.
-    `${JSON.stringify({ date: new Date().toISOString(), facts, phone: { ...PHONE, userAgent: undefined }, throttling: THROTTLING, budgets: BUDGETS, rows, pages }, (_, value) => (value === Number.POSITIVE_INFINITY ? 'Infinity' : value), 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), facts, phone: { ...PHONE, userAgent: undefined }, throttling: THROTTLING, budgets: BUDGETS, rows, pages, install }, (_, value) => (value === Number.POSITIVE_INFINITY ? 'Infinity' : value), 2)}\n`,
   )
-  await writeDocsSection(DOCS, docsSection(facts, table, `${budgets}${stockNote}`))
+  await writeDocsSection(DOCS, docsSection(facts, table, `${budgets}${stockNote}`, installText))
   console.log(`\nWritten to ${file} and ${DOCS}`)
 } finally {
   await servers?.close()

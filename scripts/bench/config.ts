@@ -102,4 +102,6 @@ export const BUDGETS = {
   cls: 0,
   /** The large listing's filter change. */
   filterInpMs: 100,
+  /** The service worker's first install (./install.ts), from its discovery to installed. */
+  installMs: 3000,
 }

@@ -62,8 +62,14 @@ export interface Phone {
   close: () => Promise<void>
 }
 
-/** A fresh throttled phone with one page, not navigated yet. */
-export async function openPhone(browser: Browser): Promise<Phone> {
+/**
+ * A fresh throttled phone with one page, not navigated yet; without service workers unless allowed, and with
+ * DevTools' network conditions unless `network` is false (the page's line is slow by other means: ./slow-line.ts).
+ */
+export async function openPhone(
+  browser: Browser,
+  { serviceWorkers = 'block', network = true }: { serviceWorkers?: 'allow' | 'block'; network?: boolean } = {},
+): Promise<Phone> {
   const chromeMajor = browser.version().split('.')[0] ?? ''
   const context = await browser.newContext({
     viewport: PHONE.viewport,
@@ -71,7 +77,7 @@ export async function openPhone(browser: Browser): Promise<Phone> {
     isMobile: PHONE.isMobile,
     hasTouch: PHONE.hasTouch,
     userAgent: PHONE.userAgent(chromeMajor),
-    serviceWorkers: 'block',
+    serviceWorkers,
     locale: 'it-IT',
   })
   try {
@@ -81,13 +87,15 @@ export async function openPhone(browser: Browser): Promise<Phone> {
     page.setDefaultTimeout(30_000)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBytesPerSecond,
-      uploadThroughput: THROTTLING.uploadBytesPerSecond,
-    })
+    if (network) {
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: THROTTLING.latencyMs,
+        downloadThroughput: THROTTLING.downloadBytesPerSecond,
+        uploadThroughput: THROTTLING.uploadBytesPerSecond,
+      })
+    }
     return {
       context,
       page,

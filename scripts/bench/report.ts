@@ -140,14 +140,21 @@ export function partialRuns(rows: readonly Pick<Row, 'name' | 'summary'>[], runs
 }
 
 /** docs/performance.md's generated section: the facts, the table, the budgets' line. */
-export function docsSection(facts: RunFacts, table: string, budgets: string): string {
+export function docsSection(facts: RunFacts, table: string, budgets: string, install = ''): string {
   return [
     factsLine(facts),
     '',
     'Medians; each cell of the site’s pages is site / floor = ratio, ✗ where it misses its budget.',
     '',
     table,
+    ...(install ? ['', install] : []),
     '',
     budgets,
   ].join('\n')
+}
+
+/** The first install's line: its median, the runs it comes from, its budget. */
+export function installLine(medianMs: number, measured: number, runs: number, budgetMs: number): string {
+  const figure = Number.isNaN(medianMs) ? 'not measured' : `${time(medianMs)}${medianMs > budgetMs ? ' ✗' : ''}`
+  return `The service worker’s first install on the same phone (the used cars’ listing opened on a fresh phone, from the worker’s discovery to its being installed), median of ${measured} of ${runs} runs: ${figure} (budget ≤ ${time(budgetMs)}).`
 }

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { DEMO_PROJECT, run } from '../emulators.mjs'
 import { selfSignedCertificate, startTlsProxy } from '../hosting/tls-proxy.ts'
 import { STOCK } from './config.ts'
+import { setLateNotice } from './late-notice.ts'
 
 const STORAGE_EMULATOR = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}`
 const STORAGE_TLS_PORT = Number(process.env.BENCH_STORAGE_PORT ?? 9443)
@@ -33,7 +34,8 @@ async function npm(args: string[], env: NodeJS.ProcessEnv = process.env): Promis
 }
 
 /**
- * Seeds the emulators (the photos' URLs at the https front), and builds the site when `build`. `ownEmulators`:
+ * Seeds the emulators (the photos' URLs at the https front), builds the site when `build`, and then sets a notice
+ * current today (./late-notice.ts), which the build's pages do not carry. `ownEmulators`:
  * the emulators are the benchmark's, gone when it ends; otherwise they are seeded again as `npm run seed` does
  * at the end, for the tests and the dev server.
  */
@@ -54,6 +56,7 @@ export async function prepareSite({ build, ownEmulators }: { build: boolean; own
       await rm(certificateDir, { recursive: true, force: true })
     }
   }
+  await setLateNotice()
   return {
     tls,
     restore: async () => {

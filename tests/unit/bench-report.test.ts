@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { checkBudgets } from '../../scripts/bench/budgets'
 import { sitePages } from '../../scripts/bench/config'
 import { END, START, withSection, writeDocsSection } from '../../scripts/bench/docs'
-import { factsLine, partialRuns, summaryTable, time } from '../../scripts/bench/report'
+import { factsLine, installLine, partialRuns, summaryTable, time } from '../../scripts/bench/report'
 import type { PageSummary } from '../../scripts/bench/results'
 
 const summary = (figures: Partial<PageSummary>): PageSummary => ({
@@ -59,6 +59,14 @@ describe('summaryTable', () => {
     expect(row).toContain('92 / 90')
     expect(row).not.toMatch(/0\.50× ✗|0\.60× ✗|92 \/ 90 ✗/)
     expect(table.split('\n').some((line) => line.startsWith('| floor '))).toBe(true)
+  })
+})
+
+describe('installLine', () => {
+  it('gives the first install’s median beside its budget, marks a miss, and says when no run measured it', () => {
+    expect(installLine(2400, 5, 5, 3000)).toMatch(/median of 5 of 5 runs: 2\.40 s \(budget ≤ 3\.00 s\)\.$/)
+    expect(installLine(29_300, 4, 5, 3000)).toMatch(/median of 4 of 5 runs: 29\.30 s ✗ \(budget ≤ 3\.00 s\)\.$/)
+    expect(installLine(Number.NaN, 0, 5, 3000)).toMatch(/median of 0 of 5 runs: not measured/)
   })
 })
 
