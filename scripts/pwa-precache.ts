@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
-import type { BuildManifest } from './seo/page-assets.ts'
+import { chunkFiles, type BuildManifest } from './seo/page-assets.ts'
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number]
 
@@ -16,20 +16,8 @@ export const RESERVED_AREA_MODULE = /^(?:src\/routes\/\$lang\/(?:admin|login)\b|
 
 /** The build's files (paths under the output folder) a visitor's pages load, at once or later, outside the reserved area. */
 export function publicFiles(manifest: BuildManifest): Set<string> {
-  const files = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    if (!chunk) return
-    files.add(chunk.file)
-    for (const css of chunk.css ?? []) files.add(css)
-    for (const imported of chunk.imports ?? []) visit(imported)
-    for (const imported of chunk.dynamicImports ?? []) if (!RESERVED_AREA_MODULE.test(imported)) visit(imported)
-  }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
-  return files
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
+  return chunkFiles(manifest, entries, { dynamic: (key) => !RESERVED_AREA_MODULE.test(key) })
 }
 
 /** The build's files that only the reserved area loads: of its chunks and styles, those no visitor's page reaches. */

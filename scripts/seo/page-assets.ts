@@ -33,6 +33,27 @@ const RENDER_ENTRY = /^(?:src\/routes\/|locales\/|src\/features\/seo\/[\w-]+-hea
 const ISLAND_ENTRY = /\.island\.tsx$/
 
 /**
+ * The files (as the manifest names them: `assets/…`) of the chunks `roots` and of every chunk they import, with
+ * their stylesheets; with `dynamic`, also of the chunks they import dynamically that it accepts, and so on.
+ */
+export function chunkFiles(manifest: BuildManifest, roots: Iterable<string>, { dynamic = () => false }: { dynamic?: (key: string) => boolean } = {}): Set<string> {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+    for (const imported of chunk.dynamicImports ?? []) if (dynamic(imported)) visit(imported)
+  }
+  for (const root of roots) visit(root)
+  return files
+}
+
+/**
  * The site paths (`/assets/…`) of the chunks and stylesheets that render a page, given the paths of the
  * chunks the page loaded.
  */
@@ -45,18 +66,7 @@ export function renderAssets(manifest: BuildManifest, loadedPaths: Iterable<stri
     const chunk = key === undefined ? undefined : manifest[key]
     if (key !== undefined && chunk?.isDynamicEntry && chunk.src !== undefined && RENDER_ENTRY.test(chunk.src)) roots.push(key)
   }
-  const assets = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    if (!chunk) return
-    assets.add(`${base}${chunk.file}`)
-    for (const css of chunk.css ?? []) assets.add(`${base}${css}`)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  roots.forEach(visit)
+  const assets = new Set([...chunkFiles(manifest, roots)].map((file) => `${base}${file}`))
   // The islands the page rendered: their styles and those of what they import, not their code.
   const styled = new Set<string>()
   const visitStyles = (key: string) => {
