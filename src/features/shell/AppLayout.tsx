@@ -87,14 +87,13 @@ export function AppLayout() {
       </a>
       {/*
         What stays at the bottom of the screen over the page, one above the other (the first lowest): the cookie
-        banner, the compare tray, the garage's notices, the dealer's notice learnt after the page opened, the update
-        prompt, the offline notice, the requests waiting on the device. Early in the page, so the keyboard and screen readers reach the cookie choice first.
+        banner, the compare tray, the garage's notices, the update prompt, the offline notice, the requests waiting on
+        the device. Early in the page, so the keyboard and screen readers reach the cookie choice first.
       */}
       <div className={stack.stack} data-bottom-stack>
         {!isAdmin && <ConsentLayer />}
         {compareTray && <CompareTrayPlace onPhones={!page.startsWith('/detail/')} />}
         {!isAdmin && <GarageNoticePlace />}
-        {!isAdmin && <LateNotice />}
         <PwaLayer />
         {!isAdmin && <OutboxLayer />}
       </div>
@@ -132,6 +131,8 @@ export function AppLayout() {
         </Suspense>
       )}
 
+      {/* The dealer's notice learnt after the page opened: over the top of the page, where it moves nothing. */}
+      {!isAdmin && <LateNotice />}
       <SidebarPlace />
 
       <div className={classes.content}>

@@ -91,7 +91,7 @@ describe('the site settings on a public page', () => {
     expect(screen.getByTestId('phone')).toHaveTextContent('+39 035 333 4444')
     await answer(storedFields(withNotice(TODAY, TODAY)))
     expect(screen.getByTestId('phone')).toHaveTextContent('+39 035 111 2222')
-    // A notice the page did not open with comes over it, in the bottom stack, not at its top: nothing moves.
+    // A notice the page did not open with comes over it as a card, not at its top: nothing moves.
     expect(screen.getByRole('region', { name: 'Avviso dell\'autosalone' })).toHaveTextContent('Chiuso per ferie')
     expect(screen.getByTestId('late-notice')).toContainElement(screen.getByRole('region', { name: 'Avviso dell\'autosalone' }))
     await userEvent.click(screen.getByRole('button', { name: "Chiudi l'avviso" }))

@@ -82,9 +82,9 @@ export function SiteNotice() {
 }
 
 /**
- * A notice the page learnt of after it opened (set or changed since the build, or the settings read late), in the
- * shell's bottom stack over the page, until the visitor closes it or goes to another page, where it is at the top.
- * A notice withdrawn meanwhile stays at the top of the page it was on until then.
+ * A notice the page learnt of after it opened (set or changed since the build, or the settings read late), as a
+ * card over the top of the page, until the visitor closes it or goes to another page, where it is at the top. A
+ * notice withdrawn meanwhile stays at the top of the page it was on until then.
  */
 export function LateNotice() {
   const { t } = useLingui()
@@ -94,9 +94,11 @@ export function LateNotice() {
   const [closed, setClosed] = useState<Notice | null>(null)
   if (!current || sameNotice(current, onPage) || sameNotice(current, closed)) return null
   return (
-    <div className={classes.late} data-testid="late-notice">
-      <NoticeBanner notice={current} lang={lang} />
-      <CloseButton className={classes.close} onClick={() => setClosed(current)} aria-label={t`Close the notice`} />
+    <div className={classes.lateLayer}>
+      <div className={classes.late} data-testid="late-notice">
+        <NoticeBanner notice={current} lang={lang} />
+        <CloseButton className={classes.close} onClick={() => setClosed(current)} aria-label={t`Close the notice`} />
+      </div>
     </div>
   )
 }
