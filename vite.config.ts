@@ -6,13 +6,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { breakpointVariables } from './scripts/postcss-breakpoints.ts'
-import { vehiclePhotoCaching } from './scripts/pwa-photo-cache.ts'
 import { visitorPrecache } from './scripts/pwa-precache.ts'
 import { buildMeta } from './scripts/vite-plugin-build-meta.ts'
 import { sidebarState } from './scripts/vite-plugin-sidebar-state.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
 import { business } from './src/config/business.ts'
-import { EMULATOR_PORTS } from './src/lib/firebase/config.ts'
 import { breakpoints } from './src/lib/screen.ts'
 
 // Lingui macros compile through Babel, only in files that import a macro.
@@ -20,21 +18,6 @@ const linguiMacro = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
   rolldown: { filter: { code: /from ['"]@lingui\/(?:react\/|core\/)?macro['"]/ } },
 })
-
-/** The local emulators' origins, without the port. */
-const LOCAL_EMULATOR = 'http://(?:127\\.0\\.0\\.1|localhost)'
-
-/** A document read through Firestore's REST API, in production and on the local emulator (src/lib/firebase/firestore-rest.ts). */
-const restDocument = (path: string) =>
-  new RegExp(
-    `^(?:https://firestore\\.googleapis\\.com|${LOCAL_EMULATOR}:${EMULATOR_PORTS.firestore})/v1/projects/[^/]+/databases/\\(default\\)/documents/${path}(?:\\?|$)`,
-  )
-/** The public catalog (`catalog/used`, `catalog/rent`): the listings. */
-const CATALOG_REST_URL = restDocument('catalog/[a-z]+')
-/** One vehicle's document: its public page (src/features/vehicles/api/vehicle-once.ts). */
-const VEHICLE_REST_URL = restDocument('vehicles/[A-Za-z0-9_-]+')
-/** The site settings: contacts, hours, notice, on every public page (src/features/site/api/site-settings-once.ts). */
-const SETTINGS_REST_URL = restDocument('settings/site')
 
 export default defineConfig({
   plugins: [
@@ -48,10 +31,8 @@ export default defineConfig({
     // Installable and offline: the whole app is precached; the app registers the worker itself
     // (src/features/pwa/register-sw.ts) and asks before switching to a new version.
     VitePWA({
-      strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false,
-      filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
       // The glob below already takes every icon.
       includeManifestIcons: false,
@@ -96,74 +77,23 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      // Our own worker (src/service-worker/sw.ts), with the build's precache list injected into it.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectManifest: {
         // The app shell, every chunk a visitor can load (each public route and both Lingui catalogs), styles, fonts,
-        // icons and the favicon.
-        // The only page is the shell: prerendered pages (scripts/prerender.ts) are for first visits and
-        // crawlers, and would go stale in the cache; navigateFallback answers every page with the shell.
+        // icons and the favicon. The only page is the shell: prerendered pages (scripts/prerender.ts) are for first
+        // visits and crawlers, and would go stale in the cache; the worker answers every page with the shell.
         globPatterns: ['index.html', '**/*.{js,css,woff,woff2,svg,png,ico}'],
         // Build ids are polled past every cache; screenshots only matter to the install dialog, og-image.png
         // to link previews, and the page renderer (src/render-html.tsx) to the prerendering.
         globIgnores: ['builds/**', 'screenshots/**', 'og-image.png', '**/*.map', 'assets/render-html-*.js'],
-        // Of those, not the reserved area's code: staff's devices keep it as they use it (`app-chunks` below).
+        // Of those, not the reserved area's code: staff's devices keep it as they use it (`app-chunks`).
         manifestTransforms: [visitorPrecache(fileURLToPath(new URL('./dist', import.meta.url)))],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        // Firebase's reserved paths, the build ids, and files (sitemap.xml, robots.txt…) are never the app shell.
-        navigateFallbackDenylist: [/^\/builds\//, /^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i],
-        cleanupOutdatedCaches: true,
-        // The first worker takes the open pages at once (src/features/pwa/keep-for-offline.ts); pages it already
-        // controls pass to a new one only at its activation, which waits for the visitor's Update.
-        clientsClaim: true,
-        skipWaiting: false,
-        // Cached at run time: vehicle photos, and the last answers of the one-off reads of the catalog, the vehicles and
-        // the site settings, so that a listing or a car seen before opens offline without the Firestore SDK, with the
-        // dealer's hours and notice. The SDKs' own requests (and their emulators') match no route, so the worker never
-        // answers them: the SDKs keep their own offline handling.
-        runtimeCaching: [
-          {
-            urlPattern: CATALOG_REST_URL,
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'catalog',
-              // Before the page gives up on the read (6 s).
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 8, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: VEHICLE_REST_URL,
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'vehicles',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 200, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: SETTINGS_REST_URL,
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'settings',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 2, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          vehiclePhotoCaching,
-          {
-            // The build's chunks and styles left out of the precache (the reserved area's), as staff's devices load them.
-            urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'app-chunks',
-              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
+        // One classic script: every browser with service workers runs it.
+        rollupFormat: 'iife',
       },
     }),
   ],

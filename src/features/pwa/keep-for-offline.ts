@@ -13,6 +13,13 @@ import { readAddresses } from '@/lib/read-addresses'
  */
 
 const PENDING_KEY = 'autosalone:offline-pending'
+
+/** Whether a worker controlled this page from its start (this module loads with the app): its reads went through it. */
+const controlledFromStart = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null
+
+export function wasControlledFromStart(): boolean {
+  return controlledFromStart
+}
 /** At most this many addresses wait in session storage: a few listings' photos and reads. */
 const PENDING_LIMIT = 300
 

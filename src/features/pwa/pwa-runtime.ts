@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { messageSW } from 'workbox-window'
 import { whenEngaged } from '@/lib/when-idle'
 import { RUNNING_BUILD_ID } from './build-id'
-import { handToWorker } from './keep-for-offline'
+import { handToWorker, wasControlledFromStart } from './keep-for-offline'
 import { startRoutePreloads } from './preload-routes'
 import { registerServiceWorker } from './register-sw'
 import { startUpdatePoller } from './update-poller'
@@ -17,14 +17,15 @@ import { reportNewerBuild, reportWaitingWorker, setUpdateHandler } from './updat
  */
 /**
  * What a first visit read before its worker came, handed to the worker (./keep-for-offline.ts): when the worker
- * first takes the page, this page's and the tab's earlier pages'; on a page a worker controlled from its start,
- * the earlier pages' only (its own reads went through the worker). Returns a function that stops it.
+ * takes the page (it may have done so already, its install being quick), this page's and the tab's earlier pages';
+ * on a page a worker controlled from its start, the earlier pages' only (its own reads went through the worker).
+ * Returns a function that stops it.
  */
 function keepFirstVisit(container: ServiceWorkerContainer): () => void {
   const send = (urls: string[]) =>
     container.controller ? messageSW(container.controller, { type: 'CACHE_URLS', payload: { urlsToCache: urls } }) : Promise.resolve()
   const handOver = (thisPage: boolean) => void handToWorker(send, { thisPage }).catch(() => {})
-  if (container.controller) handOver(false)
+  if (container.controller) handOver(!wasControlledFromStart())
   const onControl = () => handOver(true)
   container.addEventListener('controllerchange', onControl)
   return () => container.removeEventListener('controllerchange', onControl)
