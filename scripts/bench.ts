@@ -59,11 +59,11 @@ const DOCS = resolve(ROOT, 'docs/performance.md')
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9329)
 
 /** The service worker's first installs (./bench/install.ts), through a slow line to the site's server. */
-async function measureInstall(siteUrl: string) {
+async function measureInstall(siteUrl: string, certificate: string) {
   const { hostname, port } = new URL(siteUrl)
   const line = await startSlowLine({ host: hostname, port: Number(port) }, { latencyMs: THROTTLING.latencyMs, downloadBytesPerSecond: THROTTLING.downloadBytesPerSecond, uploadBytesPerSecond: THROTTLING.uploadBytesPerSecond })
   try {
-    return await installRuns(() => launchBrowser(DEBUG_PORT), `https://${hostname}:${line.port}/it/list/used`, RUNS)
+    return await installRuns(() => launchBrowser(DEBUG_PORT, certificate), `https://${hostname}:${line.port}/it/list/used`, RUNS)
   } finally {
     await line.close()
   }
@@ -102,11 +102,11 @@ try {
   const stock = plans.filter((plan) => plan.key === 'stock').map((plan) => result(plan, siteUrl))
   // The floor runs with the first pages' rounds; with the large listing's only when it is measured alone.
   const floorWithStock = Boolean(floorPage) && !first.length
-  const options = { runs: RUNS, debugPort: DEBUG_PORT, reportDir: OUT_DIR }
+  const options = { runs: RUNS, debugPort: DEBUG_PORT, reportDir: OUT_DIR, certificate: site.tls.cert }
   await mkdir(OUT_DIR, { recursive: true })
   let chromium = ''
   if (first.length) chromium = await runRounds([...(floorPage ? [floorPage] : []), ...first], options)
-  const install = first.length ? await measureInstall(siteUrl) : undefined
+  const install = first.length ? await measureInstall(siteUrl, site.tls.cert) : undefined
   const installText = install
     ? installLine(install.median.installMs, install.runs.filter((run) => typeof run !== 'string').length, RUNS, BUDGETS.installMs)
     : ''

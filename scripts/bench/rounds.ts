@@ -4,6 +4,7 @@
  * Lighthouse run, then a throttled load without input, then one that taps. Every run counts once: a load that
  * fails leaves its figures unknown (NaN in the medians' input, its error beside it), and nothing is run again.
  */
+import { createHash, X509Certificate } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
@@ -14,15 +15,24 @@ import { describeRun } from './report.ts'
 import type { PageResult, PageRun } from './results.ts'
 
 /**
+ * The SPKI fingerprint of a certificate's public key, as Chromium's `--ignore-certificate-errors-spki-list` takes
+ * it: base64 of the SHA-256 of its DER encoding.
+ */
+export function spkiFingerprint(certificate: string): string {
+  return createHash('sha256').update(new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' })).digest('base64')
+}
+
+/**
  * The browser measured: a full Chromium (CHROMIUM_PATH, Playwright's own Chromium, or the system's: ../chromium.ts),
  * headless in Chromium's own headless mode, which is the whole browser, never the separate headless shell. Its
- * flags: the local certificate accepted, and the DevTools port Lighthouse connects to.
+ * flags: the servers' throwaway certificate trusted by its key (a certificate error would keep every answer out of
+ * the browser's cache, which a visitor's phone has), and the DevTools port Lighthouse connects to.
  */
-export async function launchBrowser(debugPort: number): Promise<Browser> {
+export async function launchBrowser(debugPort: number, certificate: string): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumExecutable() ?? chromium.executablePath(),
     headless: true,
-    args: ['--ignore-certificate-errors', `--remote-debugging-port=${debugPort}`],
+    args: [`--ignore-certificate-errors-spki-list=${spkiFingerprint(certificate)}`, `--remote-debugging-port=${debugPort}`],
   })
 }
 
@@ -64,10 +74,13 @@ async function runPage(browser: Browser, debugPort: number, page: PageResult, re
  * Runs every page `runs` times, in rounds, adding each run to its page's result as it goes. Resolves with the
  * browser's version.
  */
-export async function runRounds(pages: PageResult[], { runs, debugPort, reportDir }: { runs: number; debugPort: number; reportDir: string }): Promise<string> {
+export async function runRounds(
+  pages: PageResult[],
+  { runs, debugPort, reportDir, certificate }: { runs: number; debugPort: number; reportDir: string; certificate: string },
+): Promise<string> {
   let version = ''
   for (let round = 1; round <= runs; round++) {
-    const browser = await launchBrowser(debugPort)
+    const browser = await launchBrowser(debugPort, certificate)
     version = browser.version()
     try {
       for (const page of pages) {
