@@ -60,27 +60,16 @@ export function chunkFiles(manifest: BuildManifest, roots: Iterable<string>, { d
 export function renderAssets(manifest: BuildManifest, loadedPaths: Iterable<string>, base = '/'): Set<string> {
   const loaded = [...loadedPaths]
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`${base}${chunk.file}`, key]))
-  const roots = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
-  for (const path of loaded) {
-    const key = byFile.get(path)
-    const chunk = key === undefined ? undefined : manifest[key]
-    if (key !== undefined && chunk?.isDynamicEntry && chunk.src !== undefined && RENDER_ENTRY.test(chunk.src)) roots.push(key)
-  }
+  /** The dynamic entries the page loaded whose source matches `pattern`. */
+  const loadedEntries = (pattern: RegExp) =>
+    loaded.flatMap((path) => {
+      const key = byFile.get(path)
+      const chunk = key === undefined ? undefined : manifest[key]
+      return key !== undefined && chunk?.isDynamicEntry && chunk.src !== undefined && pattern.test(chunk.src) ? [key] : []
+    })
+  const roots = [...Object.keys(manifest).filter((key) => manifest[key]!.isEntry), ...loadedEntries(RENDER_ENTRY)]
   const assets = new Set([...chunkFiles(manifest, roots)].map((file) => `${base}${file}`))
   // The islands the page rendered: their styles and those of what they import, not their code.
-  const styled = new Set<string>()
-  const visitStyles = (key: string) => {
-    if (styled.has(key)) return
-    styled.add(key)
-    const chunk = manifest[key]
-    if (!chunk) return
-    for (const css of chunk.css ?? []) assets.add(`${base}${css}`)
-    for (const imported of chunk.imports ?? []) visitStyles(imported)
-  }
-  for (const path of loaded) {
-    const key = byFile.get(path)
-    const chunk = key === undefined ? undefined : manifest[key]
-    if (key !== undefined && chunk?.isDynamicEntry && chunk.src !== undefined && ISLAND_ENTRY.test(chunk.src)) visitStyles(key)
-  }
+  for (const file of chunkFiles(manifest, loadedEntries(ISLAND_ENTRY))) if (file.endsWith('.css')) assets.add(`${base}${file}`)
   return assets
 }

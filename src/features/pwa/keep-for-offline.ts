@@ -5,7 +5,7 @@ import { readAddresses } from '@/lib/read-addresses'
  * What a first visit read before the service worker was there, kept once it is. On a first visit the worker
  * installs while the visitor reads: the listing, the cars and the dealer's settings read in those seconds went
  * past it. Once it controls the page (it claims the page on its first install), the page asks it to keep them
- * (Workbox's `CACHE_URLS`): each address goes through the worker's own routes (vite.config.ts), which fetch and
+ * (Workbox's `CACHE_URLS`): each address goes through the worker's own routes (src/service-worker/caches.ts), which fetch and
  * keep what they would have kept had they seen it (the plain reads, the vehicle photos) and leave the rest.
  * A page left before that (a full page load to another) leaves its addresses in the tab's session storage for
  * the next page to hand over (`leaveOnPagehide`, from the takeover on: the shell's; the hand-over itself is the
@@ -13,6 +13,8 @@ import { readAddresses } from '@/lib/read-addresses'
  */
 
 const PENDING_KEY = 'autosalone:offline-pending'
+/** At most this many addresses wait in session storage: a few listings' photos and reads. */
+const PENDING_LIMIT = 300
 
 /** Whether a worker controlled this page from its start (this module loads with the app): its reads went through it. */
 const controlledFromStart = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null
@@ -20,8 +22,6 @@ const controlledFromStart = typeof navigator !== 'undefined' && 'serviceWorker' 
 export function wasControlledFromStart(): boolean {
   return controlledFromStart
 }
-/** At most this many addresses wait in session storage: a few listings' photos and reads. */
-const PENDING_LIMIT = 300
 
 /** The addresses this page read and the photos it showed, each photo shown from the site's copy as its Storage address. */
 export function pageAddresses(): string[] {

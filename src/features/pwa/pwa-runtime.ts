@@ -9,13 +9,6 @@ import { startUpdatePoller } from './update-poller'
 import { reportNewerBuild, reportWaitingWorker, setUpdateHandler } from './update-state'
 
 /**
- * Everything the PWA layer does in the background, loaded (with workbox-window) only once the first page is
- * idle: the service worker, update checks, route chunk preloads, and the hand-over of a first visit's reads. The preloads run each chunk's code
- * (the reserved area's and the vehicle page's bring the Firestore SDK), so they wait until the visitor uses
- * the page (whenEngaged): a visitor who only reads the first page never pays for them. Returns a function that stops the preloads and
- * the checks (the worker stays registered).
- */
-/**
  * What a first visit read before its worker came, handed to the worker (./keep-for-offline.ts): when the worker
  * takes the page (it may have done so already, its install being quick), this page's and the tab's earlier pages';
  * on a page a worker controlled from its start, the earlier pages' only (its own reads went through the worker).
@@ -31,6 +24,13 @@ function keepFirstVisit(container: ServiceWorkerContainer): () => void {
   return () => container.removeEventListener('controllerchange', onControl)
 }
 
+/**
+ * Everything the PWA layer does in the background, loaded (with workbox-window) only once the first page is
+ * idle: the service worker, update checks, route chunk preloads, and the hand-over of a first visit's reads. The
+ * preloads run each chunk's code (the vehicle page's brings the Firestore SDK), so they wait until the visitor uses
+ * the page (whenEngaged): a visitor who only reads the first page never pays for them. Returns a function that
+ * stops the preloads and the checks (the worker stays registered).
+ */
 export async function startPwaRuntime(router: AnyRouter): Promise<() => void> {
   let stopPreloads: (() => void) | undefined
   const cancelPreloads = whenEngaged(() => {
