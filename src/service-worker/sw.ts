@@ -17,7 +17,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheItem[] }
 
 const precache = self.__WB_MANIFEST
 
-// The precache's files downloaded a few at a time while Workbox keeps them one by one (./warm-up.ts).
+// The precache's files downloaded all at once, by the open pages or the worker, while Workbox keeps them one by one (./warm-up.ts).
 self.addEventListener('install', (event) => event.waitUntil(warmUp(precache)))
 precacheAndRoute(precache)
 cleanupOutdatedCaches()

@@ -2,6 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { messageSW } from 'workbox-window'
 import { whenEngaged } from '@/lib/when-idle'
 import { RUNNING_BUILD_ID } from './build-id'
+import { downloadForInstallingWorker } from './download-for-worker'
 import { handToWorker, wasControlledFromStart } from './keep-for-offline'
 import { startRoutePreloads } from './preload-routes'
 import { registerServiceWorker } from './register-sw'
@@ -26,9 +27,10 @@ function keepFirstVisit(container: ServiceWorkerContainer): () => void {
 
 /**
  * Everything the PWA layer does in the background, loaded (with workbox-window) only once the first page is
- * idle: the service worker, update checks, route chunk preloads, and the hand-over of a first visit's reads. The
- * preloads run each chunk's code (the vehicle page's brings the Firestore SDK), so they wait until the visitor uses
- * the page (whenEngaged): a visitor who only reads the first page never pays for them. Returns a function that
+ * idle: the service worker (the page downloading its files for it as it installs), update checks, route chunk
+ * preloads, and the hand-over of a first visit's reads. The preloads run each chunk's code (the vehicle page's
+ * brings the Firestore SDK), so they wait until the visitor uses the page (whenEngaged): a visitor who only reads
+ * the first page never pays for them. Returns a function that
  * stops the preloads and the checks (the worker stays registered).
  */
 export async function startPwaRuntime(router: AnyRouter): Promise<() => void> {
@@ -36,6 +38,7 @@ export async function startPwaRuntime(router: AnyRouter): Promise<() => void> {
   const cancelPreloads = whenEngaged(() => {
     stopPreloads = startRoutePreloads(router)
   })
+  const stopDownloading = 'serviceWorker' in navigator ? downloadForInstallingWorker() : undefined
   const control = await registerServiceWorker({ onUpdateReady: reportWaitingWorker })
   if (control) setUpdateHandler(control.applyUpdate)
   const stopKeeping = control ? keepFirstVisit(navigator.serviceWorker) : undefined
@@ -47,6 +50,7 @@ export async function startPwaRuntime(router: AnyRouter): Promise<() => void> {
     cancelPreloads()
     stopPreloads?.()
     stopKeeping?.()
+    stopDownloading?.()
     poller?.stop()
     setUpdateHandler(null)
   }
