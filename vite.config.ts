@@ -82,14 +82,14 @@ export default defineConfig({
       srcDir: 'src/service-worker',
       filename: 'sw.ts',
       injectManifest: {
-        // The app shell, every chunk a visitor can load (each public route and both Lingui catalogs), styles, fonts,
-        // icons and the favicon. The only page is the shell: prerendered pages (scripts/prerender.ts) are for first
-        // visits and crawlers, and would go stale in the cache; the worker answers every page with the shell.
-        globPatterns: ['index.html', '**/*.{js,css,woff,woff2,svg,png,ico}'],
-        // Build ids are polled past every cache; screenshots only matter to the install dialog, og-image.png
-        // to link previews, and the page renderer (src/render-html.tsx) to the prerendering.
-        globIgnores: ['builds/**', 'screenshots/**', 'og-image.png', '**/*.map', 'assets/render-html-*.js'],
-        // Of those, not the reserved area's code: staff's devices keep it as they use it (`app-chunks`).
+        // The app shell, every chunk a visitor can load (each public route and both Lingui catalogs) and the styles.
+        // Not the icons, which the browser fetches itself (the favicon past the worker, the manifest's icons when the
+        // app is installed), nor the prerendered pages (scripts/prerender.ts), for first visits and crawlers, which
+        // would go stale in the cache: the worker answers every page with the shell. Nor the page renderer
+        // (src/render-html.tsx), which only the prerendering runs.
+        globPatterns: ['index.html', '**/*.{js,css}'],
+        globIgnores: ['assets/render-html-*.js'],
+        // Of those, not the reserved area's code nor the Firebase SDKs: devices keep them as they use them (`app-chunks`).
         manifestTransforms: [visitorPrecache(fileURLToPath(new URL('./dist', import.meta.url)))],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // One classic script: every browser with service workers runs it.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { reservedAreaFiles } from '../../scripts/pwa-precache'
+import { runTimeFiles } from '../../scripts/pwa-precache'
 import type { BuildManifest } from '../../scripts/seo/page-assets'
 import { business } from '../../src/config/business'
 import { cachedBuild, DIST, readBuild, startHost, type BuildMeta } from './builds'
@@ -61,12 +61,23 @@ test.describe('installable PWA', () => {
   test('the service worker installs, takes the page at once and keeps what a visitor can open', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/it')
     const servicesChunk = readBuild(DIST).chunks.find((chunk) => /^assets\/servizi-[^/]+\.js$/.test(chunk))
-    const servicesChunkLoaded = () =>
-      page.evaluate((chunk) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/${chunk}`)), servicesChunk)
+    // The services page's chunk, loaded as code (a module, a preload) or downloaded for the installing worker (a
+    // fetch: src/features/pwa/download-for-worker.ts).
+    const servicesChunkFetched = (how: 'as code' | 'for the worker') =>
+      page.evaluate(
+        ([chunk, forWorker]) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.endsWith(`/${chunk}`) && ((entry as PerformanceResourceTiming).initiatorType === 'fetch') === forWorker),
+        [servicesChunk, how === 'for the worker'] as const,
+      )
+    const servicesChunkLoaded = () => servicesChunkFetched('as code')
     await waitForServiceWorkerControl(page)
     // A visitor who only reads the first page loads no other page's code, however long they stay…
     await page.waitForTimeout(2000)
     expect(await servicesChunkLoaded()).toBe(false)
+    // (The page downloaded it for its worker as the worker installed: an installing worker may only fetch a few files at once.)
+    expect(await servicesChunkFetched('for the worker')).toBe(true)
     // …once they use the page, the other routes' chunks load in the background.
     await page.keyboard.press('Tab')
     await expect.poll(servicesChunkLoaded).toBe(true)
@@ -85,16 +96,19 @@ test.describe('installable PWA', () => {
       return urls
     })
     const meta = readBuild(DIST)
-    // Every chunk but the page renderer, which only the prerendering runs, and the reserved area's code.
+    // Every chunk but the page renderer, which only the prerendering runs, the reserved area's code and the Firebase SDKs.
     const renderer = /^assets\/render-html-[^/]+\.js$/
     expect(meta.chunks.filter((chunk) => renderer.test(chunk))).toHaveLength(1)
     const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as BuildManifest
-    const reserved = reservedAreaFiles(manifest)
-    for (const chunk of meta.chunks.filter((chunk) => !renderer.test(chunk) && !reserved.has(chunk))) expect(cached, `${chunk} precached`).toContain(`/${chunk}`)
-    // The editor, the settings and the sign-in page are among those left out.
-    const reservedRoutes = Object.entries(manifest).filter(([source]) => /^src\/routes\/\$lang\/(?:admin\/(?:settings|edit)|login)/.test(source))
-    expect(reservedRoutes.length).toBeGreaterThanOrEqual(3)
-    for (const [, chunk] of reservedRoutes) expect(cached, `${chunk.file} not precached`).not.toContain(`/${chunk.file}`)
+    const runTime = runTimeFiles(manifest)
+    for (const chunk of meta.chunks.filter((chunk) => !renderer.test(chunk) && !runTime.has(chunk))) expect(cached, `${chunk} precached`).toContain(`/${chunk}`)
+    // The editor, the settings, the sign-in page and the Firebase SDKs are among those left out.
+    const leftOut = Object.entries(manifest).filter(([source]) => /^(?:src\/routes\/\$lang\/(?:admin\/(?:settings|edit)|login)|node_modules\/firebase\/auth\/)/.test(source))
+    expect(leftOut.length).toBeGreaterThanOrEqual(4)
+    for (const [, chunk] of leftOut) expect(cached, `${chunk.file} not precached`).not.toContain(`/${chunk.file}`)
+    // Nor does any file that holds a Firebase SDK (each names its package): visitors' pages do without them offline.
+    const sdks = cached.filter((url) => url.endsWith('.js') && readFileSync(join(DIST, url), 'utf8').includes('@firebase/'))
+    expect(sdks).toEqual([])
     expect(cached.some((url) => renderer.test(url.slice(1)))).toBe(false)
     expect(cached).toContain('/index.html')
     expect(cached.filter((url) => /\/assets\/messages-[^/]+\.js$/.test(url))).toHaveLength(2)
