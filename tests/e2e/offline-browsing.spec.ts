@@ -57,7 +57,7 @@ test('a first visit is kept: the list, a car and the list again, then offline th
   await context.setOffline(false)
 })
 
-test('after the browser is closed and opened again offline, the listing and the car are still there, with their photos', { tag: '@desktop-only' }, async ({ playwright, baseURL }, testInfo) => {
+test('after the browser is closed and opened again offline, the listing, the car and the saved car are still there, with their photos', { tag: '@desktop-only' }, async ({ playwright, baseURL }, testInfo) => {
   test.setTimeout(120_000)
   const car = published('used').find((vehicle) => vehicle.id === 'used-002')!
   const profile = testInfo.outputPath('profile')
@@ -77,6 +77,9 @@ test('after the browser is closed and opened again offline, the listing and the 
   await first.goto(`/it/detail/${car.id}`)
   await expect(first.getByRole('heading', { level: 1 })).toContainText(`${car.make} ${car.model}`)
   await expectPhotosShown(first, 'main')
+  // The visitor saves it to their garage.
+  await first.getByTestId('garage-actions').getByRole('button', { name: /^Salva .* nei preferiti$/ }).click()
+  await expect(first.getByTestId('garage-actions').getByRole('button', { name: /^Salvata: / })).toBeVisible()
   // A full page load to the list, before the worker has come: the car page leaves its reads to the list's page.
   await first.goto('/it/list/used')
   await expect(first.getByTestId('result-count')).toHaveText(`${published('used').length} veicoli`)
@@ -95,6 +98,12 @@ test('after the browser is closed and opened again offline, the listing and the 
     await page.goto('/it/list/used')
     await expect(page.getByTestId('result-count')).toHaveText(`${published('used').length} veicoli`)
     await expectPhotosShown(page, '[data-testid="vehicle-results"]')
+    // The garage has the saved car, with its price.
+    await page.goto('/it/preferiti')
+    const saved = page.getByTestId('saved-cars')
+    await expect(saved.getByRole('heading', { level: 2 })).toHaveText('1 auto salvata')
+    await expect(saved.getByRole('article').getByRole('heading', { level: 3 })).toContainText(`${car.make} ${car.model}`)
+    await expect(saved.getByTestId('vehicle-price')).toHaveText(formatPrice(car.price, 'it'))
   } finally {
     await offline.close()
   }

@@ -119,6 +119,25 @@ test('the dealer closes for holidays, announces it and changes the phone from th
       await visitor.close()
     }
 
+    // A visitor who opened the home page and loads it again 3 s later, without signal: in between, the worker came
+    // on the first visit, took the page and kept the fresh settings, and the second load has the notice at its top.
+    const returning = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+    try {
+      await skipSplash(returning)
+      await skipConsentBanner(returning)
+      const home = await returning.newPage()
+      const firstLoad = Date.now()
+      await home.goto('/it')
+      await expect(home.getByTestId('late-notice')).toContainText('Chiuso per ferie: riapriamo presto')
+      await home.waitForTimeout(Math.max(0, 3000 - (Date.now() - firstLoad)))
+      await returning.setOffline(true)
+      await home.reload()
+      await expect(home.getByText(/Sei offline/)).toBeVisible()
+      await expect(home.getByRole('region', { name: "Avviso dell'autosalone" })).toContainText('Chiuso per ferie: riapriamo presto')
+    } finally {
+      await returning.close()
+    }
+
     // The dealer's own tablet, which the service worker answers with the app shell: the shell waits for the fresh
     // settings, and the notice is at the top.
     await page.goto('/it/contatti')
