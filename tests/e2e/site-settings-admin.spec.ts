@@ -97,9 +97,27 @@ test('the dealer closes for holidays, announces it and changes the phone from th
     await form.getByRole('button', { name: 'Salva' }).click()
     await expect(form.getByTestId('save-status')).toHaveText('Salvato', { timeout: 20_000 })
 
-    // Another visitor's first visit: the page prerendered before the change. The fresh settings follow once the
-    // app has taken it over, and the notice, news to the page, comes over it as a card: nothing on the page
-    // moves. Closed, it stays closed on this page; the next page has it at its top.
+    // Visitors' first visits, on a phone, a desktop and a tablet: the page prerendered before the change. The
+    // fresh settings follow once the app has taken it over: the closure joins the hours, and the notice, news to the
+    // page, comes over it as a card: nothing on the page moves.
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      const elsewhere = await browser.newContext({ baseURL, viewport })
+      try {
+        await skipSplash(elsewhere)
+        await skipConsentBanner(elsewhere)
+        const contacts = await elsewhere.newPage()
+        await contacts.goto('/it/contatti')
+        await expectClosureShown(contacts, today.label)
+        await expect(contacts.getByTestId('late-notice')).toContainText('Chiuso per ferie: riapriamo presto')
+        expect(await layoutShift(contacts), `layout shift at ${viewport.width}×${viewport.height}`).toBe(0)
+      } finally {
+        await elsewhere.close()
+      }
+    }
+    // On the tablet, the notice closed stays closed on this page; the next page has it at its top.
     const visitor = await browser.newContext({ baseURL, viewport: page.viewportSize() })
     try {
       await skipSplash(visitor)

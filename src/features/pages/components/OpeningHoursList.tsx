@@ -20,7 +20,9 @@ export function OpeningHoursList({ labelledBy }: { labelledBy?: string }) {
     <DataTable withRowBorders spacing="xs" horizontalSpacing="sm" style={{ maxWidth: 520 }} aria-labelledby={labelledBy}>
       <thead>
         <tr>
-          <th scope="col">
+          {/* Wide enough for the longest day with the Today badge, which only the device knows: its arrival after the
+              hydration moves no column. */}
+          <th scope="col" style={{ width: '10rem' }}>
             <Trans>Day</Trans>
           </th>
           <th scope="col">
