@@ -59,7 +59,8 @@ test('a first visit is kept: the list, a car and the list again, then offline th
 
 test('after the browser is closed and opened again offline, the listing, the car and the saved car are still there, with their photos', { tag: '@desktop-only' }, async ({ playwright, baseURL }, testInfo) => {
   test.setTimeout(120_000)
-  const car = published('used').find((vehicle) => vehicle.id === 'used-002')!
+  const car = published('used').find((vehicle) => vehicle.id === 'used-002')
+  if (car?.category !== 'used') throw new Error('No used car used-002 in the seed data')
   const profile = testInfo.outputPath('profile')
   const { viewport, launchOptions } = testInfo.project.use
   // The same browser profile for both sessions, as on a phone: its IndexedDB (Firestore's cache) and the
