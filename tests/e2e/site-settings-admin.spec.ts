@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { settingsFromConfig, SITE_SETTINGS_PATH } from '../../src/features/site/model/site-settings'
 import { encodeSiteSettings } from '../../src/features/site/model/site-settings-schema'
 import { toRestFields } from '../test-utils/rest-values'
@@ -62,6 +62,14 @@ function layoutShift(page: Page): Promise<number> {
   )
 }
 
+/** A visitor's fresh browser (a first visit: no worker, nothing cached) on a screen of `viewport`, past the splash and the consent banner. */
+async function openVisitor(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number } | null): Promise<BrowserContext> {
+  const visitor = await browser.newContext({ baseURL, viewport })
+  await skipSplash(visitor)
+  await skipConsentBanner(visitor)
+  return visitor
+}
+
 /** What a visitor sees on a public page: the notice at the top, the footer's open-now line. */
 async function expectClosureShown(page: Page, todayLabel: string) {
   await expect(page.getByRole('region', { name: "Avviso dell'autosalone" })).toContainText('Chiuso per ferie: riapriamo presto')
@@ -104,10 +112,8 @@ test('the dealer closes for holidays, announces it and changes the phone from th
       { width: 390, height: 844 },
       { width: 1440, height: 900 },
     ]) {
-      const elsewhere = await browser.newContext({ baseURL, viewport })
+      const elsewhere = await openVisitor(browser, baseURL, viewport)
       try {
-        await skipSplash(elsewhere)
-        await skipConsentBanner(elsewhere)
         const contacts = await elsewhere.newPage()
         await contacts.goto('/it/contatti')
         await expectClosureShown(contacts, today.label)
@@ -118,10 +124,8 @@ test('the dealer closes for holidays, announces it and changes the phone from th
       }
     }
     // On the tablet, the notice closed stays closed on this page; the next page has it at its top.
-    const visitor = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+    const visitor = await openVisitor(browser, baseURL, page.viewportSize())
     try {
-      await skipSplash(visitor)
-      await skipConsentBanner(visitor)
       const first = await visitor.newPage()
       await first.goto('/it/contatti')
       await expectClosureShown(first, today.label)
@@ -139,10 +143,8 @@ test('the dealer closes for holidays, announces it and changes the phone from th
 
     // A visitor who opened the home page and loads it again 3 s later, without signal: in between, the worker came
     // on the first visit, took the page and kept the fresh settings, and the second load has the notice at its top.
-    const returning = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+    const returning = await openVisitor(browser, baseURL, page.viewportSize())
     try {
-      await skipSplash(returning)
-      await skipConsentBanner(returning)
       const home = await returning.newPage()
       const firstLoad = Date.now()
       await home.goto('/it')

@@ -30,8 +30,8 @@ function keepFirstVisit(container: ServiceWorkerContainer): () => void {
  * idle: the service worker (the page downloading its files for it as it installs), update checks, route chunk
  * preloads, and the hand-over of a first visit's reads. The preloads run each chunk's code (the vehicle page's
  * brings the Firestore SDK), so they wait until the visitor uses the page (whenEngaged): a visitor who only reads
- * the first page never pays for them. Returns a function that
- * stops the preloads and the checks (the worker stays registered).
+ * the first page never pays for them. Returns a function that stops the preloads, the downloads and the checks
+ * (the worker stays registered).
  */
 export async function startPwaRuntime(router: AnyRouter): Promise<() => void> {
   let stopPreloads: (() => void) | undefined
