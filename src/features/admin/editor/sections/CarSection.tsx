@@ -6,10 +6,10 @@ import { BODY_TYPES, EURO_CLASSES, FUELS, GEARBOXES, kwToCv, VEHICLE_LIMITS as L
 import { BODY_TYPE_LABELS, euroClassLabel, FUEL_LABELS, GEARBOX_LABELS } from '@/features/vehicles/vehicle-labels'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import { useLocale } from '@/lib/use-locale'
+import { Section } from '../../components/Section'
 import { parseLocaleNumber } from '../../model/parse-locale-number'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { useFieldProps } from './field-props'
-import { Section } from './Section'
 
 /** The car itself: make, model, specifications, registration and identification. */
 export function CarSection({ form }: { form: VehicleEditorForm }) {

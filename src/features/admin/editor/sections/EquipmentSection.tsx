@@ -4,9 +4,9 @@ import '@mantine/core/styles/Checkbox.css'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { EQUIPMENT_KEYS } from '@/features/vehicles/model/vehicle-constants'
 import { EQUIPMENT_LABELS } from '@/features/vehicles/vehicle-labels'
+import { Section } from '../../components/Section'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { useFieldProps } from './field-props'
-import { Section } from './Section'
 
 /** The equipment, one checkbox per key; stored in the keys' own order, whatever the order of the clicks. */
 export function EquipmentSection({ form }: { form: VehicleEditorForm }) {

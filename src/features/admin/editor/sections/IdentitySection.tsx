@@ -5,10 +5,10 @@ import '@mantine/core/styles/Switch.css'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { STATUSES_BY_CATEGORY, VEHICLE_CATEGORIES, type VehicleCategory } from '@/features/vehicles/model/vehicle-constants'
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
+import { Section } from '../../components/Section'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { statusForCategory } from '../../model/vehicle-form-model'
 import { useFieldProps } from './field-props'
-import { Section } from './Section'
 
 /** Category and status, and where the car shows: published, featured. */
 export function IdentitySection({ form }: { form: VehicleEditorForm }) {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
+import { Section } from '../../components/Section'
 import { PhotoManager } from '../../photos/PhotoManager'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
-import { Section } from './Section'
 
 interface Props {
   form: VehicleEditorForm

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TextInput } from '@mantine/core'
 import { useLocale } from '@/lib/use-locale'
+import { Section } from '../../components/Section'
 import { numberExample, type VehicleEditorForm } from '../../model/vehicle-form-model'
 import { useFieldProps } from './field-props'
-import { Section } from './Section'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 
 /** A used car's price, or a rental's rates and conditions. */

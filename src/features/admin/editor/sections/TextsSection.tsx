@@ -4,8 +4,8 @@ import '@mantine/core/styles/Tabs.css'
 import { VEHICLE_LIMITS as L } from '@/features/vehicles/model/vehicle-constants'
 import type { TextLanguage, VehicleEditorForm } from '../../model/vehicle-form-model'
 import { TOUCH_INPUT } from '../../components/touch-input'
+import { Section } from '../../components/Section'
 import { useFieldProps } from './field-props'
-import { Section } from './Section'
 
 const LANGUAGES = ['it', 'en'] as const
 

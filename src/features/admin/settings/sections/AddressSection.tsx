@@ -3,7 +3,7 @@ import { Anchor, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { SETTINGS_LIMITS } from '@/features/site/model/site-settings-schema'
 import { TOUCH_INPUT } from '../../components/touch-input'
-import { Section } from '../../editor/sections/Section'
+import { Section } from '../../components/Section'
 import { readCoordinate, type SettingsForm } from '../model/settings-form-model'
 
 /** The showroom's address and its position on the map (the map links and the map of "Where we are"). */

@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core'
 import { SETTINGS_LIMITS } from '@/features/site/model/site-settings-schema'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { TOUCH_INPUT } from '../../components/touch-input'
-import { Section } from '../../editor/sections/Section'
+import { Section } from '../../components/Section'
 import type { SettingsForm } from '../model/settings-form-model'
 
 /** The phone number the call buttons dial, the WhatsApp number and the e-mail address of every contact link. */
