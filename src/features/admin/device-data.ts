@@ -1,5 +1,5 @@
 import type { DeviceDataKeeper } from '@/lib/device-data'
-import { listDraftKeys, clearAllDrafts } from './editor/draft-store'
+import { listDraftKeys, clearAllDrafts } from './document-editor/draft-store'
 import { clearPendingPhotos, hasPendingPhotos } from './photos/pending-photos'
 import { hasWritesInFlight } from './api/admin-writes'
 

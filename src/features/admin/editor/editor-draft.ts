@@ -1,5 +1,5 @@
 import { emptyVehicleForm, type VehicleFormValues } from '../model/vehicle-form-model'
-import { loadDraft, type StoredDraft } from './draft-store'
+import { loadDraft, type StoredDraft } from '../document-editor/draft-store'
 
 /**
  * What the editor keeps in the draft store: the vehicle id (a new one's photos upload under it), the form, and

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { emptyVehicleForm } from '../model/vehicle-form-model'
-import { saveDraft } from './draft-store'
+import { saveDraft } from '../document-editor/draft-store'
 import type { EditorDraft } from './editor-draft'
 import { findRefusedDrafts } from './refused-drafts'
 

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import type { VehicleFormValues } from '../model/vehicle-form-model'
-import { listDraftKeys } from './draft-store'
+import { listDraftKeys } from '../document-editor/draft-store'
 import { loadEditorDraft } from './editor-draft'
 
 export interface RefusedDraft {

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { loadDraft } from '@/features/admin/editor/draft-store'
-import {
-  describeUnusualValue,
-  emptyVehicleForm,
-  unusualValues,
-  validateVehicleForm,
-  type VehicleFormValues,
-} from '@/features/admin/model/vehicle-form-model'
+import { loadDraft } from '@/features/admin/document-editor/draft-store'
+import { emptyVehicleForm, type VehicleFormValues } from '@/features/admin/model/vehicle-form-model'
+import { validateVehicleForm } from '@/features/admin/model/vehicle-form-validation'
+import { describeUnusualValue, unusualValues } from '@/features/admin/model/vehicle-unusual-values'
 import type { Locale } from '@/lib/locale'
 import { VehicleForm } from '@/features/admin/editor/VehicleForm'
 import { activateLocale, i18n, loadMessages } from '@/lib/i18n'

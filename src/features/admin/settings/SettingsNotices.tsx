@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, List, Paper, Text } from '@mantine/core'
-import { IconAlertTriangle, IconCheck, IconCloudUpload } from '@tabler/icons-react'
-import type { SettingsConflict, SettingsSaveNote } from './use-settings-editor'
+import { Alert, Button, Group, List, Text } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import type { SettingsConflict } from './use-settings-editor'
 
 /** The stored settings did not decode: which of their fields are wrong; the form starts from the fallback. */
 export function StoredProblemsNotice({ problems }: { problems: string[] }) {
@@ -46,52 +46,5 @@ export function SettingsConflictNotice({ conflict, onKeepMine, onTakeTheirs }: {
         </Button>
       </Group>
     </Alert>
-  )
-}
-
-/** The bar at the bottom of the form: where the last save stands, and the Save button. */
-export function SettingsSaveBar({ note, pending, dirty }: { note: SettingsSaveNote; pending: boolean; dirty: boolean }) {
-  const invalidCount = note?.kind === 'invalid' ? note.count : 0
-  return (
-    <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }} shadow="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <div aria-live="polite" data-testid="save-status">
-          {note?.kind === 'invalid' && (
-            <Text c="red.9" fw={600}>
-              <Trans>Check the highlighted fields ({invalidCount}).</Trans>
-            </Text>
-          )}
-          {note?.kind === 'error' && (
-            <Text c="red.9" fw={600}>
-              <Trans>Not saved. What you typed is kept on this device.</Trans>
-            </Text>
-          )}
-          {(note === null || note.kind === 'saved') && pending && (
-            <Group gap={6} c="orange.9">
-              <IconCloudUpload size={20} aria-hidden />
-              <Text fw={600}>
-                <Trans>Saved on this device, waiting to sync</Trans>
-              </Text>
-            </Group>
-          )}
-          {note?.kind === 'saved' && !pending && !dirty && (
-            <Group gap={6} c="green.9">
-              <IconCheck size={20} aria-hidden />
-              <Text fw={600}>
-                <Trans>Saved</Trans>
-              </Text>
-            </Group>
-          )}
-          {dirty && note?.kind !== 'invalid' && (
-            <Text c="dimmed" size="sm">
-              <Trans>Unsaved changes (kept on this device as a draft)</Trans>
-            </Text>
-          )}
-        </div>
-        <Button type="submit" size="md" h={48}>
-          <Trans>Save</Trans>
-        </Button>
-      </Group>
-    </Paper>
   )
 }

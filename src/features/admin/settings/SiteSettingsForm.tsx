@@ -4,14 +4,15 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { useLocale } from '@/lib/use-locale'
-import { DraftRestoredNotice } from '../editor/EditorNotices'
-import { LeaveDialog } from '../editor/LeaveDialog'
+import { DraftRestoredNotice } from '../document-editor/DraftRestoredNotice'
+import { LeaveDialog } from '../document-editor/LeaveDialog'
+import { SaveStatusBar } from '../document-editor/SaveStatusBar'
 import { AddressSection } from './sections/AddressSection'
 import { ContactsSection } from './sections/ContactsSection'
 import { ExceptionsSection } from './sections/ExceptionsSection'
 import { NoticeSection } from './sections/NoticeSection'
 import { WeekSection } from './sections/WeekSection'
-import { SettingsConflictNotice, SettingsSaveBar } from './SettingsNotices'
+import { SettingsConflictNotice } from './SettingsNotices'
 import { useSettingsEditor, type SettingsEditorOptions } from './use-settings-editor'
 
 /** The site settings form: contacts, address, the week, dated exceptions and the notice, saved offline too. */
@@ -38,7 +39,7 @@ export function SiteSettingsForm({ pastExceptions, ...options }: SettingsEditorO
           <WeekSection form={form} />
           <ExceptionsSection form={form} today={options.today} pastCount={pastExceptions} />
           <NoticeSection form={form} today={options.today} />
-          <SettingsSaveBar note={editor.note} pending={editor.pending} dirty={editor.dirty} />
+          <SaveStatusBar note={editor.note} pending={editor.pending} dirty={editor.dirty} />
         </Stack>
         <LeaveDialog opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
       </form>

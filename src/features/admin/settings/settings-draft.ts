@@ -1,7 +1,7 @@
 import type { OpeningInterval } from '@/config/business'
 import { DAY_KEYS, type DayKey } from '@/features/site/model/day-hours'
 import { NOTICE_TONES } from '@/features/site/model/site-settings-schema'
-import { loadDraft, type StoredDraft } from '../editor/draft-store'
+import { loadDraft, type StoredDraft } from '../document-editor/draft-store'
 import { newExceptionKey, type FormException, type SettingsFormValues } from './model/settings-form-model'
 
 /**

@@ -7,7 +7,7 @@ import type { SiteSettingsInput, StoredSiteSettingsInput } from '@/features/site
 import { createStore, useStore } from '@/lib/live-store'
 import type { Locale } from '@/lib/locale'
 import { renderWithProviders } from '../../../../tests/test-utils/render'
-import { loadDraft, saveDraft } from '../editor/draft-store'
+import { loadDraft, saveDraft } from '../document-editor/draft-store'
 import { SETTINGS_DRAFT_KEY, type SettingsDraft } from './settings-draft'
 import { settingsToFormValues, type SettingsFormValues } from './model/settings-form-model'
 import { SiteSettingsForm } from './SiteSettingsForm'

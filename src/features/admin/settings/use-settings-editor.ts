@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react'
-import { useForm } from '@mantine/form'
-import { useBlocker } from '@tanstack/react-router'
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { StoredSettingsSnapshot } from '@/features/site/api/site-settings-repository'
-import { isPlannedReload } from '@/lib/planned-reload'
-import { clearDraft, flushDrafts, saveDraft, scheduleDraftSave, type StoredDraft } from '../editor/draft-store'
+import type { StoredDraft } from '../document-editor/draft-store'
+import { useDocumentEditor, type BaseSaveNote } from '../document-editor/use-document-editor'
 import { SETTINGS_DRAFT_KEY, type SettingsDraft } from './settings-draft'
 import {
   firstErrorPath,
@@ -39,12 +37,17 @@ export interface SettingsConflict {
   cause: 'refused' | 'refused-earlier' | 'changed'
 }
 
-export type SettingsSaveNote = { kind: 'invalid'; count: number } | { kind: 'saved' } | { kind: 'error' } | null
-
 /** Whether two forms say the same (the exceptions' list keys apart). */
 export function sameSettingsValues(a: SettingsFormValues, b: SettingsFormValues): boolean {
   const plain = (values: SettingsFormValues) => JSON.stringify({ ...values, exceptions: values.exceptions.map(({ key: _key, ...exception }) => exception) })
   return plain(a) === plain(b)
+}
+
+/** The stored settings as form values; null when they do not read. */
+function theirsOf(current: StoredSettingsSnapshot, today: string): SettingsFormValues | null {
+  if (!current.decoded.ok) return null
+  const { revision: _revision, updatedAt: _updatedAt, ...settings } = current.decoded.settings
+  return settingsToFormValues(settings, today)
 }
 
 /** Whether the stored settings are what saving `values` writes. */
@@ -55,107 +58,43 @@ function isSaveOf(snapshot: StoredSettingsSnapshot, values: SettingsFormValues, 
 }
 
 /**
- * The settings editor's state and behaviour: the form, its draft on the device, the blocker that asks before
- * leaving unsaved changes, and a save that never waits for the server (Firestore queues it on the device, offline
- * too, and it is "waiting to sync" until the server confirms). A save the server refuses because another device
- * saved first opens the conflict (keep mine / take theirs), and loses nothing typed: the draft holds it.
+ * The settings editor's state and behaviour: the document editor (form, draft, revisions, leave guard) with what
+ * saving the settings writes. A save the server refuses because another device saved first opens the conflict (keep
+ * mine / take theirs), and loses nothing typed: the draft holds it.
  */
 export function useSettingsEditor({ initial, baseRevision, restored, snapshot, today }: SettingsEditorOptions) {
   const { i18n } = useLingui()
-  const savedDraft = restored?.value.pendingRevision !== undefined ? restored.value.values : null
-  const [restoredAt, setRestoredAt] = useState<number | null>(() =>
-    restored && !savedDraft && !sameSettingsValues(restored.value.values, initial) ? restored.savedAt : null,
-  )
-  const [note, setNote] = useState<SettingsSaveNote>(null)
+  const editor = useDocumentEditor<SettingsFormValues, SettingsDraft, BaseSaveNote>({
+    draftKey: SETTINGS_DRAFT_KEY,
+    initial,
+    baseRevision,
+    restored,
+    draftFields: {},
+    same: sameSettingsValues,
+    validate: (values) => validateSettingsForm(values, i18n).errors,
+  })
+  const { form, setNote } = editor
   const [conflict, setConflict] = useState<SettingsConflict | null>(null)
-  const [baselineValues, setBaselineValues] = useState<SettingsFormValues>(savedDraft ?? initial)
-  const baseline = useRef<SettingsFormValues>(savedDraft ?? initial)
-  /** The server's revision the values were edited from. */
-  const confirmedRevision = useRef(restored?.value.baseRevision ?? baseRevision)
-  /** The revision a save sent and not yet confirmed makes (null: none). */
-  const pendingRevision = useRef<number | null>(restored?.value.pendingRevision ?? null)
-  /** What the last save sent. */
-  const lastSaved = useRef<SettingsFormValues | null>(savedDraft)
   /** A save of this page was refused (until the next save). */
   const refusedHere = useRef(false)
   /** Saves of this page the server has not answered yet. */
   const [inFlight, setInFlight] = useState(0)
-
-  const draftOf = (values: SettingsFormValues): SettingsDraft => ({
-    values,
-    baseRevision: confirmedRevision.current,
-    ...(pendingRevision.current !== null ? { pendingRevision: pendingRevision.current } : {}),
-  })
-
-  const form = useForm<SettingsFormValues>({
-    mode: 'controlled',
-    initialValues: restored ? restored.value.values : initial,
-    validate: (values) => validateSettingsForm(values, i18n).errors,
-    validateInputOnBlur: true,
-    onValuesChange: (values) => {
-      if (sameSettingsValues(values, baseline.current) && pendingRevision.current === null) clearDraft(SETTINGS_DRAFT_KEY)
-      else scheduleDraftSave<SettingsDraft>(SETTINGS_DRAFT_KEY, draftOf(values))
-    },
-  })
-
-  const setBaseline = (next: SettingsFormValues) => {
-    baseline.current = next
-    setBaselineValues(next)
-    form.resetDirty(next)
-  }
-
-  const values = form.values
-  const dirty = useMemo(() => !sameSettingsValues(values, baselineValues), [values, baselineValues])
-  const dirtyRef = useRef(dirty)
-  useEffect(() => {
-    dirtyRef.current = dirty
-  }, [dirty])
-
-  const blocker = useBlocker({
-    shouldBlockFn: () => {
-      flushDrafts()
-      return dirtyRef.current
-    },
-    enableBeforeUnload: () => {
-      flushDrafts()
-      return dirtyRef.current && !isPlannedReload()
-    },
-    withResolver: true,
-  })
 
   const focusFirstError = (errors: SettingsFormErrors) => {
     const path = firstErrorPath(errors)
     if (path) form.getInputNode(path)?.focus()
   }
 
-  /** The server confirmed the save of `saved` as `revision`: its draft goes, unless typed on since. */
-  const confirmSave = (saved: SettingsFormValues, revision: number) => {
-    if (pendingRevision.current === revision) pendingRevision.current = null
-    if (confirmedRevision.current < revision) confirmedRevision.current = revision
-    if (lastSaved.current === saved) lastSaved.current = null
-    const current = form.getValues()
-    if (pendingRevision.current === null && sameSettingsValues(current, saved)) clearDraft(SETTINGS_DRAFT_KEY)
-    else saveDraft<SettingsDraft>(SETTINGS_DRAFT_KEY, draftOf(current))
-  }
-
-  const theirsOf = (current: StoredSettingsSnapshot) => {
-    if (!current.decoded.ok) return null
-    const { revision: _revision, updatedAt: _updatedAt, ...settings } = current.decoded.settings
-    return settingsToFormValues(settings, today)
-  }
-
   /**
-   * A save refused: what it sent is unsaved again (the draft still holds it). When another device saved first, the
-   * live snapshot brings the server's version and reconcile() opens the conflict; otherwise the note says so.
+   * A save refused. When another device saved first, the live snapshot brings the server's version and reconcile()
+   * opens the conflict; otherwise the note says the values are not saved.
    */
   const refused = async (saved: SettingsFormValues, revision: number, previousBaseline: SettingsFormValues) => {
-    if (pendingRevision.current === revision) pendingRevision.current = null
+    editor.refusedSave(saved, revision, previousBaseline)
     refusedHere.current = true
-    if (baseline.current === saved) setBaseline(previousBaseline)
-    saveDraft<SettingsDraft>(SETTINGS_DRAFT_KEY, draftOf(form.getValues()))
     try {
       const repository = await import('@/features/site/api/site-settings-repository')
-      if ((await repository.getServerSettingsRevision()) !== confirmedRevision.current) {
+      if ((await repository.getServerSettingsRevision()) !== editor.confirmedRevision()) {
         setNote(null)
         return
       }
@@ -175,27 +114,19 @@ export function useSettingsEditor({ initial, baseRevision, restored, snapshot, t
     }
     try {
       const saved = form.getValues()
-      const previousBaseline = baseline.current
       const repository = await import('@/features/site/api/site-settings-repository')
-      const base = pendingRevision.current ?? confirmedRevision.current
-      const revision = base + 1
+      const base = editor.nextBase()
       const write = repository.saveSiteSettings(result.stored, base)
-      pendingRevision.current = revision
-      lastSaved.current = saved
+      const revision = base + 1
       refusedHere.current = false
       setConflict(null)
-      // Firestore holds the write on this device from here on, offline too; the draft stays, marked as sent,
-      // until the server confirms.
-      saveDraft<SettingsDraft>(SETTINGS_DRAFT_KEY, draftOf(saved))
-      setBaseline(saved)
-      dirtyRef.current = false
-      setRestoredAt(null)
-      setNote({ kind: 'saved' })
+      // Firestore holds the write on this device from here on, offline too.
+      const previousBaseline = editor.sentSave(saved, revision)
       setInFlight((count) => count + 1)
       write.then(
         () => {
           setInFlight((count) => count - 1)
-          confirmSave(saved, revision)
+          editor.confirmedSave(saved, revision)
         },
         (error: unknown) => {
           setInFlight((count) => count - 1)
@@ -212,41 +143,20 @@ export function useSettingsEditor({ initial, baseRevision, restored, snapshot, t
   // What the server has, once it has answered: a save confirmed or refused, or the settings changed by another device.
   const reconcile = useEffectEvent(() => {
     if (!snapshot || snapshot.fromCache || snapshot.pending || inFlight > 0 || conflict) return
-    const pending = pendingRevision.current
-    const saved = lastSaved.current
-    if (pending !== null && snapshot.revision === pending && saved && isSaveOf(snapshot, saved, today)) {
-      confirmSave(saved, pending)
-      return
+    const theirs = theirsOf(snapshot, today)
+    const outcome = editor.reconcile({ revision: snapshot.revision, isSaveOf: (saved) => isSaveOf(snapshot, saved, today), theirs })
+    if (outcome.kind === 'refused') setNote({ kind: 'error' })
+    if (outcome.kind === 'conflict') {
+      const cause = refusedHere.current ? 'refused' : outcome.hadPending ? 'refused-earlier' : 'changed'
+      setConflict({ revision: snapshot.revision, theirs, cause })
     }
-    if (snapshot.revision === confirmedRevision.current) {
-      // A save sent from here that the server does not have (refused while the page was closed): the draft keeps it.
-      if (pending !== null) {
-        pendingRevision.current = null
-        saveDraft<SettingsDraft>(SETTINGS_DRAFT_KEY, draftOf(form.getValues()))
-        setNote({ kind: 'error' })
-      }
-      return
-    }
-    // Another revision than the one the values were edited from: another device saved.
-    const theirs = theirsOf(snapshot)
-    if (pending === null && !dirtyRef.current && theirs) {
-      // Nothing typed here: the form follows the server.
-      confirmedRevision.current = snapshot.revision
-      form.setValues(theirs)
-      setBaseline(theirs)
-      return
-    }
-    pendingRevision.current = null
-    const cause = refusedHere.current ? 'refused' : pending !== null ? 'refused-earlier' : 'changed'
-    setConflict({ revision: snapshot.revision, theirs, cause })
   })
   useEffect(() => reconcile(), [snapshot, inFlight])
 
   /** Saves what was typed here over the other device's version. */
   const keepMine = async () => {
     if (!conflict) return
-    confirmedRevision.current = conflict.revision
-    pendingRevision.current = null
+    editor.buildOn(conflict.revision)
     setConflict(null)
     await save()
   }
@@ -254,37 +164,19 @@ export function useSettingsEditor({ initial, baseRevision, restored, snapshot, t
   /** Drops what was typed here for the other device's version. */
   const takeTheirs = () => {
     if (!conflict) return
-    const theirs = conflict.theirs ?? baseline.current
-    confirmedRevision.current = conflict.revision
-    pendingRevision.current = null
-    lastSaved.current = null
-    form.setValues(theirs)
-    setBaseline(theirs)
-    form.clearErrors()
-    clearDraft(SETTINGS_DRAFT_KEY)
+    editor.takeTheirs(conflict.theirs ?? editor.baseline(), conflict.revision)
     setConflict(null)
-    setNote(null)
-  }
-
-  const discardDraft = () => {
-    const reset = baseline.current
-    form.setValues(reset)
-    setBaseline(reset)
-    form.clearErrors()
-    clearDraft(SETTINGS_DRAFT_KEY)
-    setRestoredAt(null)
-    pendingRevision.current = null
   }
 
   return {
     form,
-    note,
+    note: editor.note,
     /** A save of this page or an earlier one has not been confirmed by the server yet. */
     pending: inFlight > 0 || Boolean(snapshot?.pending),
-    dirty,
-    restoredAt,
-    discardDraft,
-    blocker,
+    dirty: editor.dirty,
+    restoredAt: editor.restoredAt,
+    discardDraft: () => void editor.discardDraft(),
+    blocker: editor.blocker,
     save,
     conflict,
     keepMine,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
-import { saveDraft } from '../editor/draft-store'
+import { saveDraft } from '../document-editor/draft-store'
 import { forgetQueuedAction, rememberAction, settleQueuedActions } from './queued-actions'
 
 const vehicle = (id: string, fields: Partial<Vehicle> = {}) => ({ id, make: 'Fiat', model: 'Panda', status: 'available', published: true, ...fields }) as Vehicle

@@ -1,6 +1,6 @@
 import type { VehicleStatus } from '@/features/vehicles/model/vehicle-constants'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
-import { clearDraft, listDraftKeys, loadDraft, saveDraft } from '../editor/draft-store'
+import { clearDraft, listDraftKeys, loadDraft, saveDraft } from '../document-editor/draft-store'
 
 /**
  * The vehicle list's one-tap changes (status, publish, unpublish, delete), remembered on the device until the

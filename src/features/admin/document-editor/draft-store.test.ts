@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearDraft, flushDrafts, listDraftKeys, loadDraft, saveDraft, scheduleDraftSave } from '@/features/admin/editor/draft-store'
+import { clearDraft, flushDrafts, listDraftKeys, loadDraft, saveDraft, scheduleDraftSave } from '@/features/admin/document-editor/draft-store'
 
 describe('draft store', () => {
   beforeEach(() => localStorage.clear())
