@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react'
 import { BODY_TYPE_LABELS, CATEGORY_LABELS, EQUIPMENT_LABELS, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS, euroClassLabel } from '@/features/vehicles/vehicle-labels'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { conflictValue, differingFields, mergeConflict, type ConflictChoices, type ConflictField } from '../model/vehicle-conflict'
-import { FIELD_LABELS, type VehicleFormValues } from '../model/vehicle-form-model'
+import { FIELD_LABELS } from '../model/vehicle-form-fields'
+import type { VehicleFormValues } from '../model/vehicle-form-model'
 
 interface Props {
   /** The vehicle as the server has it now. */

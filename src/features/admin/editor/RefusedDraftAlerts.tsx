@@ -7,7 +7,8 @@ import { useLocale } from '@/lib/use-locale'
 import { useWritesInFlight } from '../api/admin-writes'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
 import { sameFormValues } from '../model/form-values-equal'
-import { validateVehicleForm, vehicleToFormValues } from '../model/vehicle-form-model'
+import { vehicleToFormValues } from '../model/vehicle-form-model'
+import { validateVehicleForm } from '../model/vehicle-form-validation'
 import { findRefusedDrafts, type RefusedDraft } from './refused-drafts'
 
 function RefusedDraftAlert({ draft }: { draft: RefusedDraft }) {

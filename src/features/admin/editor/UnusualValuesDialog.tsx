@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core'
 import { useLocale } from '@/lib/use-locale'
-import { describeUnusualValue, type UnusualValue } from '../model/vehicle-form-model'
+import { describeUnusualValue, type UnusualValue } from '../model/vehicle-unusual-values'
 
 interface Props {
   /** The values to confirm; the dialog is closed when there are none. */

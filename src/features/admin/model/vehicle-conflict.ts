@@ -1,4 +1,5 @@
-import { FIELD_ORDER, type VehicleFormValues } from './vehicle-form-model'
+import { FIELD_ORDER } from './vehicle-form-fields'
+import type { VehicleFormValues } from './vehicle-form-model'
 
 /** A field a conflict is shown and settled by: each of the form's fields, each text in each language. */
 export type ConflictField = Exclude<(typeof FIELD_ORDER)[number], 'title'> | 'published' | 'featured'

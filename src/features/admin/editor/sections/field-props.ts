@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLocale } from '@/lib/use-locale'
 import { TOUCH_INPUT } from '../../components/touch-input'
-import type { VehicleEditorForm } from '../../model/vehicle-form-model'
-import { FIELD_LABELS, numberPlaceholder, type NumberField, type VehicleFormField, type VehicleFormValues } from '../../model/vehicle-form-model'
+import { FIELD_LABELS } from '../../model/vehicle-form-fields'
+import type { VehicleEditorForm, VehicleFormField, VehicleFormValues } from '../../model/vehicle-form-model'
+import { numberPlaceholder, type NumberField } from '../../model/vehicle-form-numbers'
 
 
 type InputField = VehicleFormField & keyof VehicleFormValues
