@@ -1,4 +1,15 @@
 import { emptyVehicleForm, type VehicleFormValues } from '@/features/admin/model/vehicle-form-model'
+import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
+
+/** A photo of vehicle car1 as stored: its two sizes in Storage. */
+export function storedPhoto(id: string): VehiclePhoto {
+  return {
+    id,
+    path: `vehicles/car1/${id}`,
+    large: { url: `https://storage.test/${id}-large.webp`, width: 1280, height: 960 },
+    thumb: { url: `https://storage.test/${id}-thumb.webp`, width: 480, height: 360 },
+  }
+}
 
 /** The form of a valid used car, as the admin would have filled it in (a Fiat Panda at 12.500 €). */
 export function usedCarFormValues(): VehicleFormValues {

@@ -9,9 +9,8 @@ import { allPhotoFiles } from '@/lib/photos/photo-pipeline'
 import { loadDraft, saveDraft } from '../document-editor/draft-store'
 import { savedInThisTab, type EditorDraft } from './editor-draft'
 import { textFieldToFocus } from './use-vehicle-editor'
-import { unusedPhotoFiles } from './vehicle-photo-files'
 import type { VehicleFormValues } from '../model/vehicle-form-model'
-import { usedCarFormValues } from '../../../../tests/test-utils/vehicle-form-values'
+import { storedPhoto, usedCarFormValues } from '../../../../tests/test-utils/vehicle-form-values'
 import { VehicleForm } from './VehicleForm'
 
 /**
@@ -52,13 +51,6 @@ vi.mock('@/features/admin/api/admin-repository', () => ({
 
 const VEHICLE_ID = 'car1'
 const DRAFT_KEY = `vehicle:${VEHICLE_ID}`
-
-const photo = (id: string): VehiclePhoto => ({
-  id,
-  path: `vehicles/${VEHICLE_ID}/${id}`,
-  large: { url: `https://storage.test/${id}-large.webp`, width: 1280, height: 960 },
-  thumb: { url: `https://storage.test/${id}-thumb.webp`, width: 480, height: 360 },
-})
 
 const storedCar = usedCarFormValues
 
@@ -114,7 +106,7 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
 
   it('starts from a draft left on the device, says so, and discards it back to the stored car', async () => {
     const user = userEvent.setup()
-    const leftOver = photo('draftonly')
+    const leftOver = storedPhoto('draftonly')
     const typed = { ...storedCar(), price: '11900', photos: [leftOver] }
     saveDraft<EditorDraft>(DRAFT_KEY, { vehicleId: VEHICLE_ID, values: typed })
     await renderEditor({ restored: draftOf(typed) })
@@ -177,7 +169,7 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
 
   it('drops the draft once the server confirms the save, and the removed photos no version uses', async () => {
     const user = userEvent.setup()
-    const [kept, removed, keptElsewhere] = [photo('kept'), photo('removed'), photo('elsewhere')]
+    const [kept, removed, keptElsewhere] = [storedPhoto('kept'), storedPhoto('removed'), storedPhoto('elsewhere')]
     await renderEditor({ initial: { ...storedCar(), photos: [kept, removed, keptElsewhere] } })
     // Both removed here: photo 3 first, then photo 2.
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }))
@@ -294,14 +286,7 @@ describe('the vehicle editor', { timeout: 60_000 }, () => {
   })
 })
 
-describe('the editor helpers', () => {
-  it('deletes the files of the photos no kept photo uses', () => {
-    const kept = photo('kept')
-    const dropped = photo('dropped')
-    expect(unusedPhotoFiles([kept], [kept, dropped])).toEqual(allPhotoFiles(dropped.path))
-    expect(unusedPhotoFiles([kept], [kept])).toEqual([])
-  })
-
+describe('the text field to focus', () => {
   it('finds the tab of a wrong text: its own, or for a missing title the Italian one unless only English is written', () => {
     const values = storedCar()
     expect(textFieldToFocus('description.en', values)).toEqual({ language: 'en', path: 'description.en' })

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { sameFormValues } from './form-values-equal'
+import { storedPhoto } from '../../../../tests/test-utils/vehicle-form-values'
 import { emptyVehicleForm, type VehicleFormValues } from './vehicle-form-model'
-
-const photo = (id: string): VehiclePhoto => ({
-  id,
-  path: `vehicles/car1/${id}`,
-  large: { url: `https://storage.test/${id}-large.webp`, width: 1280, height: 960 },
-  thumb: { url: `https://storage.test/${id}-thumb.webp`, width: 480, height: 360 },
-})
 
 function filled(): VehicleFormValues {
   return {
@@ -20,7 +14,7 @@ function filled(): VehicleFormValues {
     title: { it: 'Fiat Panda', en: 'Fiat Panda' },
     description: { it: 'Pronta consegna', en: '' },
     equipment: ['air-conditioning', 'navigation'],
-    photos: [photo('a'), photo('b')],
+    photos: [storedPhoto('a'), storedPhoto('b')],
   }
 }
 
@@ -53,7 +47,7 @@ describe('sameFormValues', () => {
     expect(sameFormValues(base, { ...base, photos: [b, a] })).toBe(false)
     expect(sameFormValues(base, { ...base, photos: [{ ...a, thumb: { ...a.thumb, url: 'https://storage.test/other.webp' } }, b] })).toBe(false)
     expect(sameFormValues(base, { ...base, photos: [{ ...a, large: { ...a.large, width: 1279 } }, b] })).toBe(false)
-    expect(sameFormValues(base, { ...base, photos: [a, b, photo('c')] })).toBe(false)
+    expect(sameFormValues(base, { ...base, photos: [a, b, storedPhoto('c')] })).toBe(false)
   })
 
   it('tells the Italian and the English texts apart', () => {
