@@ -19,16 +19,14 @@ import {
   createVehicle,
   deleteVehicle,
   getServerVehicle,
-  getVehicle,
   listAllVehicles,
-  listPublishedVehicles,
   newVehicleId,
   replaceVehicle,
   setVehiclePublished,
   setVehicleStatus,
   updateVehicle,
-  watchPublishedVehicles,
-} from '@/features/vehicles/api/vehicles-repository'
+} from '@/features/vehicles/api/admin-vehicles-repository'
+import { getVehicle, listPublishedVehicles, watchPublishedVehicles } from '@/features/vehicles/api/vehicles-repository'
 import { BUCKET, PROJECT_ID, clearFirestoreData, ensureEmulatorEnv, seedVehicles } from './emulator-support'
 
 ensureEmulatorEnv()

@@ -1,6 +1,6 @@
 /** The vehicle repository and Storage, loaded on demand: the admin chunks stay free of Firebase until needed. */
 export function loadVehicleRepository() {
-  return import('@/features/vehicles/api/vehicles-repository')
+  return import('@/features/vehicles/api/admin-vehicles-repository')
 }
 
 export function loadStorage() {
