@@ -1,13 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Alert, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { useLocation } from '@tanstack/react-router'
 import type { VehicleErrorCode } from '@/features/vehicles/api/vehicle-errors'
-import { AnchorLink } from '@/lib/links'
-import { useLocale } from '@/lib/use-locale'
 import { dismissWriteFailure, useWriteFailures, type WriteFailure } from '../api/admin-writes'
+import { SignInLink } from './SignInLink'
 
 /** The message for a refused or failed vehicle write. */
 export function writeErrorMessage(code: VehicleErrorCode, name: string): MessageDescriptor {
@@ -28,8 +26,6 @@ export function writeErrorMessage(code: VehicleErrorCode, name: string): Message
 
 function FailureAlert({ failure }: { failure: WriteFailure }) {
   const { i18n, t } = useLingui()
-  const lang = useLocale()
-  const href = useLocation({ select: (location) => location.href })
   const name = failure.vehicleName
   return (
     <Alert
@@ -50,9 +46,7 @@ function FailureAlert({ failure }: { failure: WriteFailure }) {
       {failure.code === 'permission-denied' && (
         <>
           {' '}
-          <AnchorLink to="/$lang/login" params={{ lang }} search={{ redirect: href }}>
-            <Trans>Sign in</Trans>
-          </AnchorLink>
+          <SignInLink />
         </>
       )}
     </Alert>

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, CloseButton, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core'
-import { IconAlertTriangle, IconFileSpreadsheet, IconSearch, IconWifiOff } from '@tabler/icons-react'
-import { useLocation } from '@tanstack/react-router'
+import { Alert, Button, CloseButton, Group, Text } from '@mantine/core'
+import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { Page } from '@/components/Page'
-import { PageHeader } from '@/components/PageHeader'
-import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { LEAD_KINDS, LEAD_STATES, type LeadKind, type LeadState } from '@/features/leads/model/lead-constants'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
-import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { useLeads } from '../api/use-leads'
 import { AdminSectionNav } from '../components/AdminSectionNav'
+import { ListPageHeader } from '../components/ListPageHeader'
+import { ListResults } from '../components/ListResults'
+import { LoadFailedAlert } from '../components/LoadFailedAlert'
 import { filterLeads } from '../model/inbox-model'
 import { INBOX_QUERY_MAX_LENGTH, type InboxSearch } from '../model/inbox-search'
 import { csvFileName, leadsCsv } from './lead-csv'
@@ -37,7 +36,6 @@ function download(text: string, fileName: string, type: string): void {
 export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSearch: (next: InboxSearch) => void }) {
   const { t, i18n } = useLingui()
   const lang = useLocale()
-  const href = useLocation({ select: (location) => location.href })
   const { leads, unreadable, pendingIds, fromCache, loaded, error } = useLeads()
   const shown = useMemo(() => filterLeads(leads, search), [leads, search])
   const now = useMemo(() => new Date(), [])
@@ -55,70 +53,55 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
   return (
     <Page size="xl">
       <AdminSectionNav />
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageHeader
-          eyebrow={<Trans>Reserved area</Trans>}
-          title={<Trans>Requests</Trans>}
-          lead={<Trans>Every request sent from the site, newest first: new ones appear here as they arrive.</Trans>}
-        />
-        <Button
-          variant="light"
-          size="md"
-          h={48}
-          leftSection={<IconFileSpreadsheet size={20} aria-hidden />}
-          disabled={count === 0}
-          onClick={() => download(leadsCsv(shown, i18n, lang), csvFileName(i18n), 'text/csv;charset=utf-8')}
-        >
-          <Trans>Export as CSV</Trans>
-        </Button>
-      </Group>
-
-      {error !== null && (
-        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" mb="md">
-          {denied ? (
-            <>
-              <Trans>You are no longer allowed to see the requests: sign in again.</Trans>{' '}
-              <AnchorLink to="/$lang/login" params={{ lang }} search={{ redirect: href }}>
-                <Trans>Sign in</Trans>
-              </AnchorLink>
-            </>
-          ) : (
-            <Trans>The requests could not be loaded. Check the connection; the list updates by itself when it returns.</Trans>
-          )}
-        </Alert>
-      )}
-      {unreadableCount > 0 && (
-        <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} mb="md">
-          <Trans>{unreadableCount} stored requests cannot be read by this version of the site (changed by hand, or by a newer version).</Trans>
-        </Alert>
-      )}
-
-      <ResponsiveGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md" role="search" aria-label={t`Find requests`}>
-        <TextInput
-          type="search"
-          label={t`Search`}
-          placeholder={t`Name, phone, car, message…`}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          maxLength={INBOX_QUERY_MAX_LENGTH}
-          value={search.q ?? ''}
-          onChange={(event) => set({ q: event.currentTarget.value })}
-          styles={{ input: { minHeight: 44 } }}
-        />
-        <NativeSelect
-          label={t`Kind`}
-          value={search.kind ?? ''}
-          onChange={(event) => set({ kind: (event.currentTarget.value || undefined) as LeadKind | undefined })}
-          data={[{ value: '', label: t`All` }, ...LEAD_KINDS.map((kind) => ({ value: kind, label: i18n._(LEAD_KIND_LABELS[kind]) }))]}
-          styles={{ input: { minHeight: 44 } }}
-        />
-        <NativeSelect
-          label={t`State`}
-          value={search.state ?? ''}
-          onChange={(event) => set({ state: (event.currentTarget.value || undefined) as LeadState | undefined })}
-          data={[{ value: '', label: t`All` }, ...LEAD_STATES.map((state) => ({ value: state, label: i18n._(LEAD_STATE_LABELS[state]) }))]}
-          styles={{ input: { minHeight: 44 } }}
-        />
-      </ResponsiveGrid>
+      <ListPageHeader
+        title={<Trans>Requests</Trans>}
+        lead={<Trans>Every request sent from the site, newest first: new ones appear here as they arrive.</Trans>}
+        actions={
+          <Button
+            variant="light"
+            size="md"
+            h={48}
+            leftSection={<IconFileSpreadsheet size={20} aria-hidden />}
+            disabled={count === 0}
+            onClick={() => download(leadsCsv(shown, i18n, lang), csvFileName(i18n), 'text/csv;charset=utf-8')}
+          >
+            <Trans>Export as CSV</Trans>
+          </Button>
+        }
+        notices={
+          <>
+            {error !== null && (
+              <LoadFailedAlert denied={denied} deniedMessage={<Trans>You are no longer allowed to see the requests: sign in again.</Trans>}>
+                <Trans>The requests could not be loaded. Check the connection; the list updates by itself when it returns.</Trans>
+              </LoadFailedAlert>
+            )}
+            {unreadableCount > 0 && (
+              <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} mb="md">
+                <Trans>{unreadableCount} stored requests cannot be read by this version of the site (changed by hand, or by a newer version).</Trans>
+              </Alert>
+            )}
+          </>
+        }
+        searchLabel={t`Find requests`}
+        columns={{ base: 1, xs: 3 }}
+        search={{ placeholder: t`Name, phone, car, message…`, value: search.q ?? '', onChange: (q) => set({ q }), maxLength: INBOX_QUERY_MAX_LENGTH }}
+        filters={[
+          {
+            label: t`Kind`,
+            value: search.kind ?? '',
+            all: '',
+            options: LEAD_KINDS.map((kind) => ({ value: kind, label: i18n._(LEAD_KIND_LABELS[kind]) })),
+            onChange: (kind) => set({ kind: (kind || undefined) as LeadKind | undefined }),
+          },
+          {
+            label: t`State`,
+            value: search.state ?? '',
+            all: '',
+            options: LEAD_STATES.map((state) => ({ value: state, label: i18n._(LEAD_STATE_LABELS[state]) })),
+            onChange: (state) => set({ state: (state || undefined) as LeadState | undefined }),
+          },
+        ]}
+      />
       {vehicleName !== null && (
         <Group gap="xs" mb="md">
           <Text fw={600}>
@@ -128,33 +111,18 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
         </Group>
       )}
 
-      {fromCache && loaded && (
-        <Alert color="gray" icon={<IconWifiOff size={20} aria-hidden />} mb="md" role="status">
-          <Trans>Showing the requests saved on this device: the server has not answered yet.</Trans>
-        </Alert>
-      )}
-
-      {!loaded ? (
-        <Stack aria-busy="true" aria-label={t`Loading requests`}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height={110} radius="md" />
-          ))}
-        </Stack>
-      ) : (
-        <>
-          <Text c="dimmed" mb="sm" aria-live="polite" data-testid="leads-count">
-            {count === total ? <Trans>{count} requests</Trans> : <Trans>{count} of {total} requests</Trans>}
-          </Text>
-          <Stack gap="sm">
-            {shown.map((lead) => (
-              <LeadListItem key={lead.id} lead={lead} pending={pendingIds.has(lead.id)} now={now} />
-            ))}
-          </Stack>
-          {count === 0 && (
-            <Text mt="md">{total === 0 ? <Trans>No requests yet.</Trans> : <Trans>No request matches these filters.</Trans>}</Text>
-          )}
-        </>
-      )}
+      <ListResults
+        loading={!loaded}
+        loadingLabel={t`Loading requests`}
+        offlineNotice={fromCache ? <Trans>Showing the requests saved on this device: the server has not answered yet.</Trans> : null}
+        count={count === total ? <Trans>{count} requests</Trans> : <Trans>{count} of {total} requests</Trans>}
+        countTestId="leads-count"
+        empty={count > 0 ? null : total === 0 ? <Trans>No requests yet.</Trans> : <Trans>No request matches these filters.</Trans>}
+      >
+        {shown.map((lead) => (
+          <LeadListItem key={lead.id} lead={lead} pending={pendingIds.has(lead.id)} now={now} />
+        ))}
+      </ListResults>
     </Page>
   )
 }

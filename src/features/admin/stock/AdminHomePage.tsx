@@ -1,19 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core'
-import { IconAlertTriangle, IconPlus, IconSearch, IconWifiOff } from '@tabler/icons-react'
-import { useLocation } from '@tanstack/react-router'
+import { IconPlus } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { Page } from '@/components/Page'
-import { PageHeader } from '@/components/PageHeader'
-import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { VEHICLE_CATEGORIES, VEHICLE_STATUSES, type VehicleCategory, type VehicleStatus } from '@/features/vehicles/model/vehicle-constants'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
-import { AnchorLink, ButtonLink } from '@/lib/links'
+import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { loadStorage, loadVehicleRepository } from '../api/admin-repository'
 import { trackWrite, useWritesInFlight } from '../api/admin-writes'
 import { AdminSectionNav } from '../components/AdminSectionNav'
+import { ListPageHeader } from '../components/ListPageHeader'
+import { ListResults } from '../components/ListResults'
+import { LoadFailedAlert } from '../components/LoadFailedAlert'
 import { AdminVehicleItem } from './AdminVehicleItem'
 import { DeleteVehicleDialog } from './DeleteVehicleDialog'
 import { allPhotoFiles } from '@/lib/photos/photo-pipeline'
@@ -34,7 +33,6 @@ type Visibility = 'all' | 'published' | 'draft'
 export function AdminHomePage() {
   const { t, i18n } = useLingui()
   const lang = useLocale()
-  const href = useLocation({ select: (location) => location.href })
   const { vehicles, pendingIds, fromCache, error } = useAdminVehicles()
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<VehicleCategory | 'all'>('all')
@@ -108,107 +106,78 @@ export function AdminHomePage() {
   return (
     <Page size="xl">
       <AdminSectionNav />
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageHeader eyebrow={<Trans>Reserved area</Trans>} title={<Trans>Vehicles</Trans>} lead={<Trans>Every vehicle, drafts included. Changes made offline are kept and sent when the connection returns.</Trans>} />
-        <ButtonLink to="/$lang/admin/new" params={{ lang }} size="md" h={48} leftSection={<IconPlus size={20} aria-hidden />}>
-          <Trans>New vehicle</Trans>
-        </ButtonLink>
-      </Group>
+      <ListPageHeader
+        title={<Trans>Vehicles</Trans>}
+        lead={<Trans>Every vehicle, drafts included. Changes made offline are kept and sent when the connection returns.</Trans>}
+        actions={
+          <ButtonLink to="/$lang/admin/new" params={{ lang }} size="md" h={48} leftSection={<IconPlus size={20} aria-hidden />}>
+            <Trans>New vehicle</Trans>
+          </ButtonLink>
+        }
+        notices={
+          <>
+            <WriteFailureAlerts />
+            <CatalogCapacityAlerts vehicles={vehicles} refused={catalogFull} onDismiss={() => setCatalogFull(null)} />
+            <RefusedDraftAlerts />
+            <QueuedActionAlerts />
+            {error && (
+              <LoadFailedAlert denied={error.code === 'permission-denied'} deniedMessage={i18n._(writeErrorMessage('permission-denied', ''))}>
+                <Trans>The vehicles could not be loaded. Check the connection; the list updates by itself when it returns.</Trans>
+              </LoadFailedAlert>
+            )}
+          </>
+        }
+        searchLabel={t`Find vehicles`}
+        columns={{ base: 1, xs: 2, md: 4 }}
+        search={{ placeholder: t`Make, model, VIN…`, value: query, onChange: setQuery }}
+        filters={[
+          {
+            label: t`Category`,
+            value: category,
+            all: 'all',
+            options: VEHICLE_CATEGORIES.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) })),
+            onChange: (value) => setCategory(value as VehicleCategory | 'all'),
+          },
+          {
+            label: t`Status`,
+            value: status,
+            all: 'all',
+            options: VEHICLE_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) })),
+            onChange: (value) => setStatus(value as VehicleStatus | 'all'),
+          },
+          {
+            label: t`Visibility`,
+            value: visibility,
+            all: 'all',
+            options: [
+              { value: 'published', label: t`Published` },
+              { value: 'draft', label: t`Drafts (not public)` },
+            ],
+            onChange: (value) => setVisibility(value as Visibility),
+          },
+        ]}
+      />
 
-      <WriteFailureAlerts />
-      <CatalogCapacityAlerts vehicles={vehicles} refused={catalogFull} onDismiss={() => setCatalogFull(null)} />
-      <RefusedDraftAlerts />
-      <QueuedActionAlerts />
-
-      {error && (
-        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" mb="md">
-          {error.code === 'permission-denied' ? (
-            <>
-              {i18n._(writeErrorMessage('permission-denied', ''))}{' '}
-              <AnchorLink to="/$lang/login" params={{ lang }} search={{ redirect: href }}>
-                <Trans>Sign in</Trans>
-              </AnchorLink>
-            </>
-          ) : (
-            <Trans>The vehicles could not be loaded. Check the connection; the list updates by itself when it returns.</Trans>
-          )}
-        </Alert>
-      )}
-
-      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md" role="search" aria-label={t`Find vehicles`}>
-        <TextInput
-          type="search"
-          label={t`Search`}
-          placeholder={t`Make, model, VIN…`}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          styles={{ input: { minHeight: 44 } }}
-        />
-        <NativeSelect
-          label={t`Category`}
-          value={category}
-          onChange={(event) => setCategory(event.currentTarget.value as VehicleCategory | 'all')}
-          data={[{ value: 'all', label: t`All` }, ...VEHICLE_CATEGORIES.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) }))]}
-          styles={{ input: { minHeight: 44 } }}
-        />
-        <NativeSelect
-          label={t`Status`}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as VehicleStatus | 'all')}
-          data={[{ value: 'all', label: t`All` }, ...VEHICLE_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))]}
-          styles={{ input: { minHeight: 44 } }}
-        />
-        <NativeSelect
-          label={t`Visibility`}
-          value={visibility}
-          onChange={(event) => setVisibility(event.currentTarget.value as Visibility)}
-          data={[
-            { value: 'all', label: t`All` },
-            { value: 'published', label: t`Published` },
-            { value: 'draft', label: t`Drafts (not public)` },
-          ]}
-          styles={{ input: { minHeight: 44 } }}
-        />
-      </ResponsiveGrid>
-
-      {fromCache && vehicles !== null && (
-        <Alert color="gray" icon={<IconWifiOff size={20} aria-hidden />} mb="md" role="status">
-          <Trans>Showing the vehicles saved on this device: the server has not answered yet.</Trans>
-        </Alert>
-      )}
-
-      {vehicles === null ? (
-        <Stack aria-busy="true" aria-label={t`Loading vehicles`}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height={110} radius="md" />
-          ))}
-        </Stack>
-      ) : (
-        <>
-          <Text c="dimmed" mb="sm" aria-live="polite" data-testid="admin-count">
-            {count === total ? <Trans>{count} vehicles</Trans> : <Trans>{count} of {total} vehicles</Trans>}
-          </Text>
-          <Stack gap="sm">
-            {shown.map((vehicle) => (
-              <AdminVehicleItem
-                key={vehicle.id}
-                vehicle={vehicle}
-                pending={pendingIds.has(vehicle.id) || inFlight.has(vehicle.id)}
-                leadCount={leadCounts.get(vehicle.id) ?? 0}
-                onPublish={publish}
-                onStatus={changeStatus}
-                onDelete={setToDelete}
-              />
-            ))}
-          </Stack>
-          {count === 0 && (
-            <Text mt="md">
-              <Trans>No vehicle matches these filters.</Trans>
-            </Text>
-          )}
-        </>
-      )}
+      <ListResults
+        loading={vehicles === null}
+        loadingLabel={t`Loading vehicles`}
+        offlineNotice={fromCache ? <Trans>Showing the vehicles saved on this device: the server has not answered yet.</Trans> : null}
+        count={count === total ? <Trans>{count} vehicles</Trans> : <Trans>{count} of {total} vehicles</Trans>}
+        countTestId="admin-count"
+        empty={count === 0 ? <Trans>No vehicle matches these filters.</Trans> : null}
+      >
+        {shown.map((vehicle) => (
+          <AdminVehicleItem
+            key={vehicle.id}
+            vehicle={vehicle}
+            pending={pendingIds.has(vehicle.id) || inFlight.has(vehicle.id)}
+            leadCount={leadCounts.get(vehicle.id) ?? 0}
+            onPublish={publish}
+            onStatus={changeStatus}
+            onDelete={setToDelete}
+          />
+        ))}
+      </ListResults>
 
       <DeleteVehicleDialog vehicle={toDelete} onCancel={() => setToDelete(null)} onConfirm={remove} />
     </Page>
