@@ -11,6 +11,7 @@ import { isPastRetention } from '@/features/leads/model/lead-codec'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
 import type { Lead } from '@/features/leads/model/lead-schema'
 import { translatorFor } from '@/lib/i18n'
+import { labelOptions } from '@/lib/label-options'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
@@ -190,7 +191,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
           fullWidth
           value={lead.state}
           onChange={(value) => setState(value as LeadState)}
-          data={LEAD_STATES.map((state) => ({ value: state, label: i18n._(LEAD_STATE_LABELS[state]) }))}
+          data={labelOptions(LEAD_STATES, LEAD_STATE_LABELS, i18n)}
         />
       </div>
 

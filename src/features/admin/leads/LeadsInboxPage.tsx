@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import { Page } from '@/components/Page'
 import { LEAD_KINDS, LEAD_STATES, type LeadKind, type LeadState } from '@/features/leads/model/lead-constants'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
+import { labelOptions } from '@/lib/label-options'
 import { useLocale } from '@/lib/use-locale'
 import { useLeads } from '../api/use-leads'
 import { AdminSectionNav } from '../components/AdminSectionNav'
@@ -90,14 +91,14 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
             label: t`Kind`,
             value: search.kind ?? '',
             all: '',
-            options: LEAD_KINDS.map((kind) => ({ value: kind, label: i18n._(LEAD_KIND_LABELS[kind]) })),
+            options: labelOptions(LEAD_KINDS, LEAD_KIND_LABELS, i18n),
             onChange: (kind) => set({ kind: (kind || undefined) as LeadKind | undefined }),
           },
           {
             label: t`State`,
             value: search.state ?? '',
             all: '',
-            options: LEAD_STATES.map((state) => ({ value: state, label: i18n._(LEAD_STATE_LABELS[state]) })),
+            options: labelOptions(LEAD_STATES, LEAD_STATE_LABELS, i18n),
             onChange: (state) => set({ state: (state || undefined) as LeadState | undefined }),
           },
         ]}

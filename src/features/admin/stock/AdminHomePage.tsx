@@ -5,6 +5,7 @@ import { Page } from '@/components/Page'
 import { VEHICLE_CATEGORIES, VEHICLE_STATUSES, type VehicleCategory, type VehicleStatus } from '@/features/vehicles/model/vehicle-constants'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
+import { labelOptions } from '@/lib/label-options'
 import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { loadStorage, loadVehicleRepository } from '../api/admin-repository'
@@ -135,14 +136,14 @@ export function AdminHomePage() {
             label: t`Category`,
             value: category,
             all: 'all',
-            options: VEHICLE_CATEGORIES.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) })),
+            options: labelOptions(VEHICLE_CATEGORIES, CATEGORY_LABELS, i18n),
             onChange: (value) => setCategory(value as VehicleCategory | 'all'),
           },
           {
             label: t`Status`,
             value: status,
             all: 'all',
-            options: VEHICLE_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) })),
+            options: labelOptions(VEHICLE_STATUSES, STATUS_LABELS, i18n),
             onChange: (value) => setStatus(value as VehicleStatus | 'all'),
           },
           {

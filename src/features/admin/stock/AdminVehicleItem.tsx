@@ -6,6 +6,7 @@ import { VehiclePrice } from '@/features/vehicles/components/VehicleCard'
 import { STATUSES_BY_CATEGORY, type VehicleStatus } from '@/features/vehicles/model/vehicle-constants'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
+import { labelOptions } from '@/lib/label-options'
 import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { vehicleDisplayName } from '../model/vehicle-display'
@@ -98,7 +99,7 @@ export function AdminVehicleItem({ vehicle, pending, leadCount, onPublish, onSta
             label={t`Status`}
             value={vehicle.status}
             onChange={(event) => onStatus(vehicle, event.currentTarget.value as VehicleStatus)}
-            data={STATUSES_BY_CATEGORY[vehicle.category].map((status) => ({ value: status, label: i18n._(STATUS_LABELS[status]) }))}
+            data={labelOptions(STATUSES_BY_CATEGORY[vehicle.category], STATUS_LABELS, i18n)}
             styles={{ input: { minHeight: TOUCH } }}
             w={170}
           />

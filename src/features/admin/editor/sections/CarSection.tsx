@@ -5,6 +5,7 @@ import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { BODY_TYPES, EURO_CLASSES, FUELS, GEARBOXES, kwToCv, VEHICLE_LIMITS as L } from '@/features/vehicles/model/vehicle-constants'
 import { BODY_TYPE_LABELS, euroClassLabel, FUEL_LABELS, GEARBOX_LABELS } from '@/features/vehicles/vehicle-labels'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
+import { labelOptions } from '@/lib/label-options'
 import { useLocale } from '@/lib/use-locale'
 import { Section } from '../../components/Section'
 import { parseLocaleNumber } from '../../model/parse-locale-number'
@@ -32,9 +33,9 @@ export function CarSection({ form }: { form: VehicleEditorForm }) {
         <TextInput {...textProps('make')} withAsterisk maxLength={L.makeMaxLength} autoComplete="off" />
         <TextInput {...textProps('model')} withAsterisk maxLength={L.modelMaxLength} autoComplete="off" />
         <TextInput {...textProps('version')} maxLength={L.versionMaxLength} autoComplete="off" />
-        <NativeSelect {...textProps('bodyType')} withAsterisk data={selectData(BODY_TYPES, (key) => i18n._(BODY_TYPE_LABELS[key]))} />
-        <NativeSelect {...textProps('fuel')} withAsterisk data={selectData(FUELS, (key) => i18n._(FUEL_LABELS[key]))} />
-        <NativeSelect {...textProps('gearbox')} withAsterisk data={selectData(GEARBOXES, (key) => i18n._(GEARBOX_LABELS[key]))} />
+        <NativeSelect {...textProps('bodyType')} withAsterisk data={selectData(labelOptions(BODY_TYPES, BODY_TYPE_LABELS, i18n))} />
+        <NativeSelect {...textProps('fuel')} withAsterisk data={selectData(labelOptions(FUELS, FUEL_LABELS, i18n))} />
+        <NativeSelect {...textProps('gearbox')} withAsterisk data={selectData(labelOptions(GEARBOXES, GEARBOX_LABELS, i18n))} />
         <NativeSelect {...textProps('registrationMonth')} withAsterisk data={[{ value: '', label: t`Choose…`, disabled: true }, ...monthNames]} />
         <TextInput {...numberProps('registrationYear')} inputMode="numeric" maxLength={4} />
         <TextInput {...numberProps('mileageKm')} />
@@ -43,7 +44,7 @@ export function CarSection({ form }: { form: VehicleEditorForm }) {
         <TextInput {...numberProps('doors')} inputMode="numeric" />
         <TextInput {...numberProps('seats')} inputMode="numeric" />
         <TextInput {...textProps('color')} withAsterisk maxLength={L.colorMaxLength} />
-        <NativeSelect {...textProps('euroClass')} withAsterisk data={selectData(EURO_CLASSES, euroClassLabel)} />
+        <NativeSelect {...textProps('euroClass')} withAsterisk data={selectData(EURO_CLASSES.map((value) => ({ value, label: euroClassLabel(value) })))} />
         <TextInput {...numberProps('co2GKm', false)} inputMode="numeric" />
         <TextInput {...numberProps('previousOwners')} inputMode="numeric" />
         <TextInput {...textProps('vin')} maxLength={17} autoComplete="off" autoCapitalize="characters" spellCheck={false} />

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Switch.css'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { STATUSES_BY_CATEGORY, VEHICLE_CATEGORIES, type VehicleCategory } from '@/features/vehicles/model/vehicle-constants'
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
+import { labelOptions } from '@/lib/label-options'
 import { Section } from '../../components/Section'
 import type { VehicleEditorForm } from '../../model/vehicle-form-model'
 import { statusForCategory } from '../../model/vehicle-form-model'
@@ -31,12 +32,12 @@ export function IdentitySection({ form }: { form: VehicleEditorForm }) {
             aria-labelledby="category-label"
             value={category}
             onChange={(value) => setCategory(value as VehicleCategory)}
-            data={VEHICLE_CATEGORIES.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) }))}
+            data={labelOptions(VEHICLE_CATEGORIES, CATEGORY_LABELS, i18n)}
             size="md"
             fullWidth
           />
         </Stack>
-        <NativeSelect {...textProps('status')} data={STATUSES_BY_CATEGORY[category].map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))} />
+        <NativeSelect {...textProps('status')} data={labelOptions(STATUSES_BY_CATEGORY[category], STATUS_LABELS, i18n)} />
         <Switch size="lg" label={label('published')} description={t`Drafts are visible only here.`} {...form.getInputProps('published', { type: 'checkbox' })} />
         <Switch size="lg" label={label('featured')} {...form.getInputProps('featured', { type: 'checkbox' })} />
       </ResponsiveGrid>

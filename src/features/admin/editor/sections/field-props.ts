@@ -31,10 +31,7 @@ export function useFieldProps(form: VehicleEditorForm) {
   })
 
   /** A select's options, led by a "Choose…" that cannot be picked again. */
-  const selectData = <T extends string>(keys: readonly T[], name: (key: T) => string) => [
-    { value: '', label: t`Choose…`, disabled: true },
-    ...keys.map((key) => ({ value: key, label: name(key) })),
-  ]
+  const selectData = (options: readonly { value: string; label: string }[]) => [{ value: '', label: t`Choose…`, disabled: true }, ...options]
 
   return { label, textProps, numberProps, selectData }
 }
