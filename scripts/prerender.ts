@@ -34,7 +34,8 @@ import {
   PRERENDERED_ATTRIBUTE,
   STATIC_HEAD_ATTRIBUTE,
 } from '../src/features/seo/prerendered-page.ts'
-import { ISLAND_LOADING_ATTRIBUTE, PAGE_DATA_ID, PAGE_PHOTOS_ID, PAGE_RENDERER_GLOBAL, PRERENDERING_GLOBAL } from '../src/lib/page-data.ts'
+import { ISLAND_LOADING_ATTRIBUTE, PAGE_DATA_ID, PAGE_PHOTOS_ID, PAGE_RENDERER_GLOBAL } from '../src/lib/page-data.ts'
+import { PRERENDERING_GLOBAL } from '../src/lib/start-up.ts'
 import type { RenderedPage } from '../src/render-html.tsx'
 import { VEHICLE_LISTING_PAGES, canonicalUrl, splitLocalePath } from '../src/lib/seo-urls.ts'
 import { chromiumLaunchOptions, PLAYWRIGHT_HEADLESS_BLINK_SETTINGS } from './chromium.ts'

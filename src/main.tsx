@@ -6,11 +6,11 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { markRunningBuild } from '@/features/pwa/build-id'
 import { HYDRATION_MISMATCH_MESSAGE, prepareAppContainer, REVEAL_TIMEOUT_MS } from '@/features/seo/prerendered-page'
-import { markAppShown, markAppStarted, markTakingOver } from '@/lib/app-start'
 import { adoptEarlyInputOnceRendered } from '@/lib/early-input'
-import { isPrerendering, PAGE_RENDERER_GLOBAL } from '@/lib/page-data'
+import { PAGE_RENDERER_GLOBAL } from '@/lib/page-data'
 import { AppProviders } from '@/lib/providers'
 import { installStaleChunkGuard } from '@/lib/reload-guard'
+import { enterStartPhase, isPrerendering } from '@/lib/start-up'
 import { createAppRouter } from './router'
 
 installStaleChunkGuard()
@@ -21,13 +21,18 @@ markRunningBuild()
 const path = `/${location.pathname.split('/').filter(Boolean).join('/')}`
 if (path !== location.pathname) history.replaceState(history.state, '', path + location.search + location.hash)
 
-/** The app's start: the router, its first page's data, then React on the page. */
+/** The app's start (its phases: src/lib/start-up.ts): the router, its first page's data, then React on the page. */
 async function start() {
   const container = prepareAppContainer(document)
   const router = createAppRouter({ pageOnScreen: container.prerendered })
-  // The route's chunks, strings and data first: the first render is the whole page, as its HTML shows it.
+  // 'starting': the route's chunks, strings and data first, so that the first render is the whole page, as its HTML
+  // shows it.
   await router.load()
-  markAppStarted()
+  // A prerendered page is hydrated: React takes over its HTML, rendering in slices (a transition) that leave the
+  // browser free to answer a tap between them. Its HTML was made for the address without a query: with one (a
+  // filtered listing), the app renders the page anew.
+  const hydrate = container.prerendered && Object.keys(router.state.matches.at(-1)?.search ?? {}).length === 0
+  enterStartPhase(hydrate ? 'taking-over' : 'rendering')
 
   let committed: () => void = () => {}
   const firstCommit = new Promise<void>((resolve) => (committed = resolve))
@@ -40,11 +45,6 @@ async function start() {
       </OnFirstCommit>
     </StrictMode>
   )
-  // A prerendered page is hydrated: React takes over its HTML, rendering in slices (a transition) that leave the
-  // browser free to answer a tap between them. Its HTML was made for the address without a query: with one (a
-  // filtered listing), the app renders the page anew.
-  const hydrate = container.prerendered && Object.keys(router.state.matches.at(-1)?.search ?? {}).length === 0
-  if (hydrate) markTakingOver()
   startTransition(() => {
     if (hydrate) hydrateRoot(container.element, app, { onRecoverableError: (error) => console.error(HYDRATION_MISMATCH_MESSAGE, error) })
     else createRoot(container.element).render(app)
@@ -54,7 +54,8 @@ async function start() {
   // What the visitor typed into the prerendered fields meanwhile becomes the app's, and a form they sent goes now.
   if (hydrate) await adoptEarlyInputOnceRendered(container.element, REVEAL_TIMEOUT_MS)
   await container.revealWhenSettled(router)
-  markAppShown()
+  // The app's page is on screen: what waited for it (fresh data, deferred chunks, the service worker) starts.
+  enterStartPhase('shown')
 }
 
 /** Calls `onCommit` once its first render is on the page (after the effects of what it holds). */

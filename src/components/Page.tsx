@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core'
 import { useEffect, type ReactNode } from 'react'
-import { markContentRendered } from '@/lib/app-start'
+import { markContentRendered } from '@/lib/start-up'
 import classes from './Page.module.css'
 
 /** The content column of a page (which tells the app when a page's content is first on screen). */

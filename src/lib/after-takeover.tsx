@@ -1,13 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import { whenAppShown } from './app-start'
 import { loadOnce } from './lazy-loaded'
-import { isPrerendering } from './page-data'
+import { isPrerendering, whenAppShown } from './start-up'
 
 /**
  * A part of every page that shows nothing when a page opens (a prompt, a notice, work in the background) and
- * whose code loads once the app has taken the page over (`whenAppShown`): neither the first page's scripts nor
- * its takeover carry it. It renders nothing until then, and nothing in a page being prerendered; on a page the
- * app renders later in the visit, it is there at once. `load` gives the component (a dynamic import).
+ * whose code loads once the app's page is on screen (`whenAppShown`, src/lib/start-up.ts): neither the first
+ * page's scripts nor its takeover carry it. It renders nothing until then, and nothing in a page being
+ * prerendered; on a page the app renders later in the visit, it is there at once. `load` gives the component (a
+ * dynamic import).
  */
 export function afterTakeover<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<P> {
   const { load: start, loaded } = loadOnce(load)

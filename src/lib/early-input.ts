@@ -13,7 +13,7 @@
  * that button, as the app sends it.
  */
 
-import { whenContentRendered } from './app-start'
+import { whenContentRendered } from './start-up'
 import { within } from './within'
 
 /** Fields whose content is their `value` (not a checkbox's `checked`, not a file or a button). */

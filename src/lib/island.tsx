@@ -1,10 +1,9 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { LateHydrationProvider, useHydrated } from './hydration'
-import { oneShot } from './one-shot'
-import { ISLAND_LOADING_ATTRIBUTE, isPrerendering } from './page-data'
-import { whenEngaged, whenIdle } from './when-idle'
-import { whenAppShown } from './app-start'
 import { adoptEarlyInput } from './early-input'
+import { oneShot } from './one-shot'
+import { ISLAND_LOADING_ATTRIBUTE } from './page-data'
+import { isPrerendering, useHydrating, whenAppShown } from './start-up'
+import { whenEngaged, whenIdle } from './when-idle'
 
 /** How far below the screen an island starts to load, so that it is in before the visitor scrolls to it. */
 const NEAR_SCREEN = '600px 0px'
@@ -31,8 +30,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 
   function Island({ islandClassName, ...props }: P & { islandClassName?: string }): ReactNode {
     // Whether this island came with the page's HTML (it is hydrated) or is rendered anew: known at its first render.
-    const hydrated = useHydrated()
-    const [fromHtml] = useState(() => !hydrated && !isPrerendering())
+    const [fromHtml] = useState(useHydrating())
     // Hydrated from the HTML, it renders with the props that HTML was made with until its code is in and React
     // has taken it over (`shown`); newer props (the page's data read afresh meanwhile) follow then.
     const [firstProps] = useState(props)
@@ -62,9 +60,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     }, [])
     return (
       <div ref={place} className={islandClassName}>
-        <LateHydrationProvider value={fromHtml}>
-          <Boundary {...((shown ? props : firstProps) as P)} onShown={onShown} />
-        </LateHydrationProvider>
+        <Boundary {...((shown ? props : firstProps) as P)} onShown={onShown} />
       </div>
     )
   }

@@ -5,10 +5,10 @@
  * prerendering writes the record into the page.
  */
 
+import { isPrerendering } from './start-up'
+
 /** The id of the page's `<script type="application/json">` with the documents. */
 export const PAGE_DATA_ID = 'page-data'
-/** The global that scripts/prerender.ts sets (to true) in the pages it renders. */
-export const PRERENDERING_GLOBAL = '__autosalonePrerendering'
 /** The function (src/main.tsx) that gives scripts/prerender.ts the page's HTML and documents. */
 export const PAGE_RENDERER_GLOBAL = '__autosaloneRenderPage'
 
@@ -38,11 +38,6 @@ const recorded = new Map<string, RawDocument>()
 const recordedPartial = new Set<string>()
 const consumed = new Set<string>()
 let embedded: { documents: Map<string, RawDocument>; partial: Set<string> } | undefined
-
-/** True in the browser that prerenders the pages. */
-export function isPrerendering(): boolean {
-  return typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[PRERENDERING_GLOBAL] === true
-}
 
 /** The object a page's `<script type="application/json" id="…">` carries; empty without one, or one that does not read. */
 function pageJsonBlock(id: string): Record<string, unknown> {

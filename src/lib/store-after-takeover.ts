@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { isTakingOver, whenAppShown } from './app-start'
-import { useLateHydration } from './hydration'
 import type { ReadableStore } from './live-store'
 import { mediaStore } from './screen'
+import { startPhase, useHydrating, whenAppShown } from './start-up'
 
 /**
  * The store's value where the device's answer re-renders much of a page (the screen's width: the listing and its
@@ -12,7 +11,7 @@ import { mediaStore } from './screen'
  * Elsewhere (a page the app renders itself, a component that comes later), it is useStore's.
  */
 export function useStoreAfterTakeover<T>(store: ReadableStore<T>, serverValue: T): T {
-  const [waiting, setWaiting] = useState(isTakingOver)
+  const [waiting, setWaiting] = useState(() => startPhase() === 'taking-over')
   useEffect(() => {
     if (!waiting) return
     return whenAppShown(() => startTransition(() => setWaiting(false)))
@@ -24,10 +23,10 @@ export function useStoreAfterTakeover<T>(store: ReadableStore<T>, serverValue: T
 const hydratedStore: ReadableStore<boolean> = { get: () => true, subscribe: () => () => {} }
 
 /**
- * As useHydrated (src/lib/hydration.ts), for a part whose switch re-renders much (a car's contact buttons, a menu):
- * false while the app takes a prerendered page over, true once its page is on screen, in a transition (rather than
- * in the synchronous render right after the hydration, where useHydrated switches); true from the first render
- * elsewhere.
+ * Whether what only the running page knows (its address, the stored colour scheme) may show, for a part whose switch
+ * re-renders much (a car's contact buttons, a menu): false while the app takes a prerendered page over, true once
+ * its page is on screen, in a transition (rather than in the synchronous render right after the hydration that a
+ * store with another server value makes); true from the first render elsewhere.
  */
 export function useHydratedAfterTakeover(): boolean {
   return useStoreAfterTakeover(hydratedStore, false)
@@ -43,9 +42,9 @@ export function useHydratedAfterTakeover(): boolean {
  * render.
  */
 export function useStoreInTransition<T>(store: ReadableStore<T>, serverValue: T): T {
-  // Hydrating (the app's takeover, or an island of the page that hydrates its HTML later): the HTML's value.
-  const lateHydration = useLateHydration()
-  const [shown, setShown] = useState(() => ({ store, value: isTakingOver() || lateHydration ? serverValue : store.get() }))
+  // During the app's takeover, or hydrating HTML (an island of the page that hydrates later): the HTML's value.
+  const hydrating = useHydrating()
+  const [shown, setShown] = useState(() => ({ store, value: startPhase() === 'taking-over' || hydrating ? serverValue : store.get() }))
   let current = shown
   // Another store (another category, say): its value at once, as useStore would.
   if (shown.store !== store) {

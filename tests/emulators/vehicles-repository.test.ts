@@ -14,7 +14,8 @@ import { takePageVehicle, vehicleFromPage } from '@/features/vehicles/api/page-v
 import { answerRead, fetchDocumentFields } from '@/lib/firebase/firestore-rest-read'
 import { documentUrl } from '@/lib/firebase/rest-origin'
 import { fromRestFields, type RestValue } from '@/lib/firebase/rest-values'
-import { PAGE_DATA_ID, PRERENDERING_GLOBAL, recordedPageDocuments } from '@/lib/page-data'
+import { PAGE_DATA_ID, recordedPageDocuments } from '@/lib/page-data'
+import { PRERENDERING_GLOBAL } from '@/lib/start-up'
 import {
   createVehicle,
   deleteVehicle,

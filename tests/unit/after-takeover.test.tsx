@@ -2,18 +2,18 @@ import { act, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { prerender } from 'react-dom/static'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { PRERENDERING_GLOBAL } from '@/lib/page-data'
+import { PRERENDERING_GLOBAL } from '@/lib/start-up'
 import { prerenderedPage } from '../test-utils/prerendered'
 
-type AppStart = typeof import('@/lib/app-start')
+type StartUp = typeof import('@/lib/start-up')
 type AfterTakeover = typeof import('@/lib/after-takeover')
-let appStart: AppStart
+let startUp: StartUp
 let afterTakeover: AfterTakeover['afterTakeover']
 
 beforeEach(async () => {
   // A new page load: the app has not shown a page yet.
   vi.resetModules()
-  appStart = await import('@/lib/app-start')
+  startUp = await import('@/lib/start-up')
   afterTakeover = (await import('@/lib/after-takeover')).afterTakeover
 })
 
@@ -50,13 +50,13 @@ describe('afterTakeover', () => {
     expect(load).not.toHaveBeenCalled()
     expect(screen.queryByRole('status')).toBeNull()
 
-    await act(async () => appStart.markAppShown())
+    await act(async () => startUp.enterStartPhase('shown'))
     expect(load).toHaveBeenCalledTimes(1)
     expect(await screen.findByRole('status')).toHaveTextContent('A new version is ready')
   })
 
   it('is there at once on a page rendered later in the visit, its code loaded once', async () => {
-    appStart.markAppShown()
+    startUp.enterStartPhase('shown')
     const load = vi.fn(async () => Prompt)
     const Layer = afterTakeover(load, 'The prompt')
     const first = render(<Page Layer={Layer} />)
@@ -68,7 +68,7 @@ describe('afterTakeover', () => {
   })
 
   it('tries again on the next page when its code could not load (offline)', async () => {
-    appStart.markAppShown()
+    startUp.enterStartPhase('shown')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const load = vi.fn<() => Promise<typeof Prompt>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Prompt)
     const Layer = afterTakeover(load, 'The prompt')

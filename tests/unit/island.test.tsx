@@ -4,7 +4,8 @@ import { useState, type ComponentType } from 'react'
 import { prerender } from 'react-dom/static'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyIsland } from '@/lib/island'
-import { ISLAND_LOADING_ATTRIBUTE, PRERENDERING_GLOBAL } from '@/lib/page-data'
+import { ISLAND_LOADING_ATTRIBUTE } from '@/lib/page-data'
+import { PRERENDERING_GLOBAL } from '@/lib/start-up'
 import { prerenderedPage } from '../test-utils/prerendered'
 
 function Counter({ label }: { label: string }) {

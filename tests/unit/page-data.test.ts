@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PAGE_DATA_ID, PAGE_PHOTOS_ID, PRERENDERING_GLOBAL } from '@/lib/page-data'
+import { PAGE_DATA_ID, PAGE_PHOTOS_ID } from '@/lib/page-data'
+import { isPrerendering, PRERENDERING_GLOBAL } from '@/lib/start-up'
 
 type Module = typeof import('@/lib/page-data')
 
@@ -43,7 +44,7 @@ describe('the documents a prerendered page carries', () => {
     expect(data.recordedPageDocuments()).toEqual({})
 
     Object.assign(window, { [PRERENDERING_GLOBAL]: true })
-    expect(data.isPrerendering()).toBe(true)
+    expect(isPrerendering()).toBe(true)
     data.recordPageDocument('catalog/rent', { a: { integerValue: '1' } })
     expect(data.recordedPageDocuments()).toEqual({ 'catalog/rent': { a: { integerValue: '1' } } })
     expect(data.pageDocument('catalog/rent')).toEqual({ a: { integerValue: '1' } })

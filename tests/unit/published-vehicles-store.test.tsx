@@ -94,8 +94,8 @@ describe('on a prerendered page', () => {
     // page over.
     await listing.preloadPublishedVehicles('used')
     expect(fake.fetches).toEqual([])
-    const { markAppShown } = await import('@/lib/app-start')
-    markAppShown()
+    const { enterStartPhase } = await import('@/lib/start-up')
+    enterStartPhase('shown')
     // Each part of what waited for the takeover starts in a task of its own.
     await vi.waitFor(() => expect(fake.fetches.map((fetch) => fetch.category)).toEqual(['used']))
     const fresh = [car('used-2', 'used', 3), car('used-1', 'used', 2)]
@@ -114,8 +114,8 @@ describe('on a prerendered page', () => {
     expect(seen[0]!.vehicles?.map((vehicle) => vehicle.id)).toEqual(['rent-1', 'used-1'])
     expect(new Set(seen)).toEqual(new Set([seen[0]]))
 
-    const { markAppShown } = await import('@/lib/app-start')
-    markAppShown()
+    const { enterStartPhase } = await import('@/lib/start-up')
+    enterStartPhase('shown')
     const renders = seen.length
     await vi.waitFor(() => expect(fake.fetches).toHaveLength(2))
     for (const fetch of fake.fetches) fetch.resolve('as-page' as unknown as unknown[])
@@ -142,8 +142,8 @@ describe('on a prerendered page', () => {
     // A listing (or a loader) never takes the page's few cars for the catalog.
     expect(seenUsed.at(-1)?.vehicles).toBeNull()
 
-    const { markAppShown } = await import('@/lib/app-start')
-    markAppShown()
+    const { enterStartPhase } = await import('@/lib/start-up')
+    enterStartPhase('shown')
     await vi.waitFor(() => expect(fake.fetches).toHaveLength(2))
     const used = [car('used-2', 'used', 3), car('used-1', 'used', 2)]
     fake.fetches.find((fetch) => fetch.category === 'used')!.resolve(used)
@@ -163,8 +163,8 @@ describe('on a prerendered page', () => {
     fake.partial.add('used')
     const seen: ReturnType<Module['usePublishedVehicles']>[] = []
     const { rerender } = render(<Listing category="used" seen={seen} acceptPagePart />)
-    const { markAppShown } = await import('@/lib/app-start')
-    markAppShown()
+    const { enterStartPhase } = await import('@/lib/start-up')
+    enterStartPhase('shown')
     await vi.waitFor(() => expect(fake.fetches).toHaveLength(1))
     const whole = [car('used-2', 'used', 3), car('used-1', 'used', 2)]
     const decoded = vi.fn(async () => whole)
@@ -198,8 +198,8 @@ describe('on a prerendered page', () => {
         <Listing category="used" seen={needsWhole} />
       </>,
     )
-    const { markAppShown } = await import('@/lib/app-start')
-    markAppShown()
+    const { enterStartPhase } = await import('@/lib/start-up')
+    enterStartPhase('shown')
     await vi.waitFor(() => expect(fake.fetches).toHaveLength(1))
     const whole = [car('used-2', 'used', 3), car('used-1', 'used', 2)]
     fake.fetches[0]!.resolve({ unchangedPart: true, whole: async () => whole } as unknown as unknown[])

@@ -4,18 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore, useStore, type ReadableStore } from '@/lib/live-store'
 import { prerenderedPage } from '../test-utils/prerendered'
 
-type AppStart = typeof import('@/lib/app-start')
+type StartUp = typeof import('@/lib/start-up')
 type StoreAfterTakeover = typeof import('@/lib/store-after-takeover')
-let appStart: AppStart
+let startUp: StartUp
 let afterTakeover: StoreAfterTakeover
-let hydration: typeof import('@/lib/hydration')
 
 beforeEach(async () => {
   // A new page load: the app has not taken a page over, nor shown one.
   vi.resetModules()
-  appStart = await import('@/lib/app-start')
+  startUp = await import('@/lib/start-up')
   afterTakeover = await import('@/lib/store-after-takeover')
-  hydration = await import('@/lib/hydration')
 })
 
 /**
@@ -24,7 +22,7 @@ beforeEach(async () => {
  */
 async function hydrateDuringTakeover(html: React.ReactElement, app: React.ReactElement) {
   const page = prerenderedPage(html)
-  appStart.markTakingOver()
+  startUp.enterStartPhase('taking-over')
   await page.hydrate(app)
   return page
 }
@@ -47,7 +45,7 @@ describe('useStoreAfterTakeover', () => {
     expect(container.textContent).toBe('desktop')
     expect([...mismatches, ...consoleErrors]).toEqual([])
 
-    await act(async () => appStart.markAppShown())
+    await act(async () => startUp.enterStartPhase('shown'))
     await waitFor(() => expect(container.textContent).toBe('phone'))
     expect(renders.at(-1)).toBe('phone')
   })
@@ -60,8 +58,8 @@ describe('useStoreAfterTakeover', () => {
   })
 
   it('a component that comes after the page is on screen has the device value at once', async () => {
-    appStart.markTakingOver()
-    appStart.markAppShown()
+    startUp.enterStartPhase('taking-over')
+    startUp.enterStartPhase('shown')
     const renders: string[] = []
     render(<Layout renders={renders} />)
     expect(renders).toEqual(['phone'])
@@ -78,11 +76,11 @@ describe('useHydratedAfterTakeover', () => {
   it('is false through the takeover, with no render after the hydration, and true once the page is the app\'s', async () => {
     const renders: boolean[] = []
     const { container, mismatches, consoleErrors } = await hydrateDuringTakeover(<Origin renders={[]} />, <Origin renders={renders} />)
-    // useHydrated would render again at once, synchronously, right after the hydration.
+    // A store with another server value would render again at once, synchronously, right after the hydration.
     expect(renders).toEqual([false])
     expect(container.textContent).toBe('the public site')
     expect([...mismatches, ...consoleErrors]).toEqual([])
-    await act(async () => appStart.markAppShown())
+    await act(async () => startUp.enterStartPhase('shown'))
     await waitFor(() => expect(container.textContent).toBe('this page'))
   })
 
@@ -156,15 +154,11 @@ describe('useStoreInTransition', () => {
   it("hydrates a part of the page that the app takes over later (an island) with the HTML's value, then shows the store's", async () => {
     const page = prerenderedPage(<Catalog store={createStore('page')} serverValue="page" renders={[]} />)
     // The app has the page on screen already; the store holds another value by now (still loading, or fresh).
-    appStart.markTakingOver()
-    appStart.markAppShown()
+    startUp.enterStartPhase('taking-over')
+    startUp.enterStartPhase('shown')
     const store = createStore('fresh catalog')
     const renders: string[] = []
-    await page.hydrate(
-      <hydration.LateHydrationProvider value>
-        <Catalog store={store} serverValue="page" renders={renders} />
-      </hydration.LateHydrationProvider>,
-    )
+    await page.hydrate(<Catalog store={store} serverValue="page" renders={renders} />)
     expect(renders[0]).toBe('page')
     expect(page.mismatches).toEqual([])
     await waitFor(() => expect(page.container.textContent).toBe('fresh catalog'))

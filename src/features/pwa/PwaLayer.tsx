@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { whenAppShown } from '@/lib/app-start'
 import { whenSplashGone } from '@/lib/splash'
+import { whenAppShown } from '@/lib/start-up'
 import { whenIdle } from '@/lib/when-idle'
 import { OfflineNotice } from './OfflineNotice'
 import { UpdatePrompt } from './UpdatePrompt'

@@ -31,7 +31,10 @@ export const PLACEHOLDER_SELECTOR = '.mantine-Skeleton-root'
 export interface AppContainer {
   /** Where the app renders (or which it hydrates): `#root`. */
   element: HTMLElement
-  /** True when the page came prerendered: the app hydrates its content. */
+  /**
+   * True when the page came prerendered: its root holds the HTML the app takes over (src/main.tsx, which tells
+   * src/lib/start-up.ts; the rest of the app asks that).
+   */
   prerendered: boolean
   /**
    * Once the router has settled (or after the time limit): drops the static head tags the app has replaced,
@@ -45,11 +48,6 @@ export function appHasSettled(router: Pick<AnyRouter, 'state'>, container: HTMLE
   if (router.state.status !== 'idle' || router.state.isLoading) return false
   const main = container.querySelector('main')
   return !!main && main.childElementCount > 0 && !main.querySelector(PLACEHOLDER_SELECTOR)
-}
-
-/** Whether the page came prerendered: its root holds the HTML the app takes over. */
-export function pageIsPrerendered(doc: Document = document): boolean {
-  return doc.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false
 }
 
 /**
@@ -73,7 +71,7 @@ export function prepareAppContainer(doc: Document = document, { timeoutMs = REVE
   let settled: Promise<void> | undefined
   return {
     element: root,
-    prerendered: pageIsPrerendered(doc),
+    prerendered: root.hasAttribute(PRERENDERED_ATTRIBUTE),
     revealWhenSettled(router) {
       settled ??= new Promise<void>((resolve) => {
         const deadline = Date.now() + timeoutMs

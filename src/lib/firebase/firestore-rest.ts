@@ -1,6 +1,7 @@
-import { AS_PAGE, forgetPageDocument, isPartialPageDocument, isPrerendering, pageDocument, recordPageDocument } from '../page-data'
+import { AS_PAGE, forgetPageDocument, isPartialPageDocument, pageDocument, recordPageDocument } from '../page-data'
 import { recordRead } from '../read-addresses'
 import { sameValue } from '../same-value'
+import { isPrerendering } from '../start-up'
 import { fetchDocumentFields, RestReadError, type DocumentReadReply, type DocumentReadRequest } from './firestore-rest-read'
 import { documentUrl } from './rest-origin'
 import { fromRestFields, type RestValue } from './rest-values'

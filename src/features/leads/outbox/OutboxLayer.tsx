@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react'
-import { whenAppShown } from '@/lib/app-start'
 import { activeLocale, whenMessagesLoaded } from '@/lib/i18n'
 import { lazyLoaded } from '@/lib/lazy-loaded'
 import { useStore } from '@/lib/live-store'
+import { whenAppShown } from '@/lib/start-up'
 import { whenIdle } from '@/lib/when-idle'
 import { outboxInUse } from './outbox-signal'
 

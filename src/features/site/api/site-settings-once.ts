@@ -1,6 +1,7 @@
 import { getDocumentSincePage } from '@/lib/firebase/firestore-rest'
 import { RestReadError } from '@/lib/firebase/firestore-rest-read'
-import { AS_PAGE, isPrerendering, recordPageDocument } from '@/lib/page-data'
+import { AS_PAGE, recordPageDocument } from '@/lib/page-data'
+import { isPrerendering } from '@/lib/start-up'
 import { SITE_SETTINGS_PATH } from '../model/site-settings'
 import type { SiteSettingsInput } from '../model/site-settings-schema'
 

@@ -17,7 +17,11 @@ import { encodeSiteSettings, type SiteSettingsInput } from '../model/site-settin
 const network = vi.hoisted(() => ({ reads: [] as { resolve: (response: Response) => void; reject: (error: unknown) => void }[] }))
 
 // The app has taken the page over (the fresh read follows then): at once, here.
-vi.mock('@/lib/app-start', () => ({ isAppStarting: () => true, whenAppShown: (callback: () => void) => (callback(), () => {}) }))
+vi.mock('@/lib/start-up', async (original) => ({
+  ...(await original<typeof import('@/lib/start-up')>()),
+  startPhase: () => 'starting',
+  whenAppShown: (callback: () => void) => (callback(), () => {}),
+}))
 
 // Today on the dealer's clock (in Rome it is already tomorrow for the last hour or two of a UTC day).
 const TODAY = wallClock(new Date(), DEALER_TIME_ZONE).date

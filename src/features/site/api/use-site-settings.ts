@@ -1,10 +1,10 @@
-import { isAppStarting, whenAppShown } from '@/lib/app-start'
 import { fromRestFields, type RestValue } from '@/lib/firebase/rest-values'
 import { createStore, useStore } from '@/lib/live-store'
 import { oneShot } from '@/lib/one-shot'
 import { sameValue } from '@/lib/same-value'
 import { within } from '@/lib/within'
-import { AS_PAGE, isPrerendering, pageDocument, recordPageDocument } from '@/lib/page-data'
+import { AS_PAGE, pageDocument, recordPageDocument } from '@/lib/page-data'
+import { isPrerendering, startPhase, whenAppShown } from '@/lib/start-up'
 import { fromCheckedStoredSettings, settingsFromConfig, SITE_SETTINGS_PATH } from '../model/site-settings'
 import type { SiteSettingsInput, StoredSiteSettingsInput } from '../model/site-settings-schema'
 
@@ -106,7 +106,7 @@ const PRELOAD_HOLD_MS = 10_000
  * which would then move the page. Never rejects.
  */
 export function preloadSiteSettingsWhileStarting(): Promise<void> | undefined {
-  if (!isAppStarting() || pageHasSettings()) return undefined
+  if (startPhase() !== 'starting' || pageHasSettings()) return undefined
   const release = settingsStore.retain()
   setTimeout(release, PRELOAD_HOLD_MS)
   const answered = new Promise<void>((resolve) => firstAnswer.whenHappened(resolve))

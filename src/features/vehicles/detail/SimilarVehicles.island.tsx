@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Skeleton, Title } from '@mantine/core'
 import { useId, useMemo } from 'react'
-import { isPrerendering } from '@/lib/page-data'
+import { isPrerendering } from '@/lib/start-up'
 import { keepOnlyShownInPageCatalogs } from '../api/catalog-once'
 import { isPageVehicle } from '../api/page-vehicle'
 import { CompactVehicleCard } from '../components/CompactVehicleCard'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { whenAppShown } from '@/lib/app-start'
+import { whenAppShown } from '@/lib/start-up'
 import { refreshPageVehicle, takeChangedSincePage } from '../api/vehicle-once'
 
 /**

@@ -1,5 +1,5 @@
-import { isAppStarting } from '@/lib/app-start'
 import { pageDocument } from '@/lib/page-data'
+import { startPhase } from '@/lib/start-up'
 import { CATALOG_COLLECTION, VEHICLE_CATEGORIES, type VehicleCategory } from '../model/vehicle-constants'
 
 /**
@@ -10,7 +10,7 @@ import { CATALOG_COLLECTION, VEHICLE_CATEGORIES, type VehicleCategory } from '..
  * The listing's code is imported only then, so the routes' own chunk stays small.
  */
 export async function preloadVehiclesWhileStarting(category?: VehicleCategory): Promise<void> {
-  if (!isAppStarting()) return
+  if (startPhase() !== 'starting') return
   const categories = category ? [category] : VEHICLE_CATEGORIES
   if (categories.every((key) => pageDocument(`${CATALOG_COLLECTION}/${key}`) !== undefined)) return
   const { preloadPublishedVehicles } = await import('./use-published-vehicles')
