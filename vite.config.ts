@@ -12,6 +12,7 @@ import { sidebarState } from './scripts/vite-plugin-sidebar-state.ts'
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts'
 import { business } from './src/config/business.ts'
 import { breakpoints } from './src/lib/screen.ts'
+import { COLOR_SCHEME_STORAGE_KEY } from './src/lib/theme.ts'
 
 // Lingui macros compile through Babel, only in files that import a macro.
 const linguiMacro = defineRolldownBabelPreset({
@@ -100,6 +101,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // index.html's first script reads the stored colour scheme before the first paint: Vite writes the app's key in
+  // place of its `%VITE_COLOR_SCHEME_STORAGE_KEY%`.
+  define: { 'import.meta.env.VITE_COLOR_SCHEME_STORAGE_KEY': JSON.stringify(COLOR_SCHEME_STORAGE_KEY) },
   // CSS modules write the theme's breakpoints as `$mantine-breakpoint-<name>`.
   css: { postcss: { plugins: [breakpointVariables(breakpoints)] } },
   server: { port: Number(process.env.PORT ?? 5173) },

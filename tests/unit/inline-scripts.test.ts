@@ -3,7 +3,8 @@ import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme'
 
-const INDEX_HTML = readFileSync(resolve(__dirname, '../..', 'index.html'), 'utf8')
+// As the build writes it: the key in place of its placeholder (vite.config.ts).
+const INDEX_HTML = readFileSync(resolve(__dirname, '../..', 'index.html'), 'utf8').replaceAll('%VITE_COLOR_SCHEME_STORAGE_KEY%', COLOR_SCHEME_STORAGE_KEY)
 
 /** The inline scripts (no attributes) of `html`. */
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
