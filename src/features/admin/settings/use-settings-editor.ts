@@ -4,14 +4,8 @@ import type { StoredSettingsSnapshot } from '@/features/site/api/site-settings-r
 import type { StoredDraft } from '../document-editor/draft-store'
 import { useDocumentEditor, type BaseSaveNote } from '../document-editor/use-document-editor'
 import { SETTINGS_DRAFT_KEY, type SettingsDraft } from './settings-draft'
-import {
-  firstErrorPath,
-  formValuesToSettings,
-  settingsToFormValues,
-  validateSettingsForm,
-  type SettingsFormErrors,
-  type SettingsFormValues,
-} from './model/settings-form-model'
+import { formValuesToSettings, settingsToFormValues, type SettingsFormValues } from './model/settings-form-model'
+import { firstErrorPath, validateSettingsForm, type SettingsFormErrors } from './model/settings-form-validation'
 
 export interface SettingsEditorOptions {
   /** The stored settings as form values (the fallback's, when the document is missing or unreadable): what "unsaved" compares with. */
