@@ -4,7 +4,11 @@
  *
  *   npm run seed                        # emulators of demo-autosalone (start them first)
  *   npm run seed -- --project demo-x    # another demo project, still on the emulators
- *   npm run seed -- --project my-real-project --force   # a real project: only on purpose
+ *   npm run seed -- --project my-real-project --force   # a real project: only on purpose, and without the accounts
+ *
+ * The demo accounts (admin@demo.test has the admin claim; their password is in the README) are created only in a
+ * demo project: never in a real one, even with --force (scripts/seed/admin-role.ts). There the seed says how to
+ * grant the admin role instead (npm run admin:grant), and warns if an earlier seed left demo accounts behind.
  *
  *   npm run seed -- --stock 500         # also fill the used-car listing to 500 cars (load measurements)
  *   npm run seed -- --clear-stock       # remove that extra stock again
@@ -30,6 +34,7 @@ import { encodeSiteSettings } from '../src/features/site/model/site-settings-sch
 import { SITE_SETTINGS_PATH, settingsFromConfig } from '../src/features/site/model/site-settings'
 import { LEAD_THROTTLES_COLLECTION, LEADS_COLLECTION } from '../src/features/leads/model/lead-constants'
 import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
+import { isDemoProject, leftoverDemoAccountsWarning, seedCreatesUsers, seedNoUsersNotice, seedRefusal } from './seed/admin-role'
 import { renderPhoto } from './seed/car-image'
 import { SEED_USERS, STOCK_ID_PREFIX, buildSeedVehicles, buildStockVehicles, type SeedVehicle } from './seed/vehicles'
 import type { Vehicle } from '../src/features/vehicles/model/vehicle-schema'
@@ -45,7 +50,9 @@ function initAdmin(target: AdminTarget): App {
   })
 }
 
-async function seedUsers(app: App): Promise<void> {
+/** Creates the demo accounts, or updates them to the demo's state. Only for a demo project (see seedCreatesUsers). */
+async function seedUsers(app: App, target: AdminTarget): Promise<void> {
+  if (!seedCreatesUsers(target.projectId)) throw new Error(`The demo accounts are never created in ${target.projectId}`)
   const auth = getAuth(app)
   for (const user of SEED_USERS) {
     const existing = await auth.getUserByEmail(user.email).catch((error: { code?: string }) => {
@@ -58,6 +65,25 @@ async function seedUsers(app: App): Promise<void> {
     await auth.setCustomUserClaims(uid, user.admin ? { admin: true } : null)
     console.log(`  user ${user.email}${user.admin ? ' (admin)' : ''}`)
   }
+}
+
+/**
+ * In a project that is not a demo one: says that no account was created and how to grant the admin role, and looks
+ * for demo accounts an earlier seed created there (it only reads them: deleting accounts is for a person to decide).
+ */
+async function reportNoUsers(app: App, target: AdminTarget): Promise<void> {
+  console.log(seedNoUsersNotice(target.projectId))
+  const found = await getAuth(app)
+    .getUsers(SEED_USERS.map(({ email }) => ({ email })))
+    .then(
+      ({ users }) => users.flatMap(({ email }) => (email ? [email] : [])),
+      (error: unknown) => {
+        console.warn(`  could not look for leftover demo accounts: ${error instanceof Error ? error.message : String(error)}`)
+        return []
+      },
+    )
+  const warning = leftoverDemoAccountsWarning(target.projectId, found)
+  if (warning) console.warn(warning)
 }
 
 async function mapWithConcurrency<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -219,11 +245,8 @@ async function main(): Promise<void> {
     await reportCatalog(initAdmin(target))
     return
   }
-  if (!target.projectId.startsWith('demo-') && !flags.has('force')) {
-    throw new UsageError(
-      `Refusing to seed "${target.projectId}": it is not a demo project (demo-*). Add --force if you really mean to write demo data there.`,
-    )
-  }
+  const refusal = seedRefusal(target.projectId, flags.has('force'))
+  if (refusal) throw new UsageError(refusal)
   console.log(
     `Seeding ${target.projectId} (${target.useEmulators ? `emulators, Firestore ${process.env.FIRESTORE_EMULATOR_HOST}` : 'PRODUCTION'})`,
   )
@@ -237,7 +260,7 @@ async function main(): Promise<void> {
     await reportCatalog(app)
     return
   }
-  await seedUsers(app)
+  if (seedCreatesUsers(target.projectId)) await seedUsers(app, target)
   await seedSettings(app)
   if (flags.has('skip-photos')) {
     console.log('  photos skipped (--skip-photos)')
@@ -253,7 +276,7 @@ async function main(): Promise<void> {
     await writeVehicles(app, extra)
     console.log(`  ${extra.length} extra used cars (ids ${STOCK_ID_PREFIX}*), for ${stock} published used cars in all`)
   }
-  if (target.projectId.startsWith('demo-')) {
+  if (isDemoProject(target.projectId)) {
     const keep = new Set([...vehicles.map(({ vehicle }) => vehicle.id), ...extra.map((vehicle) => vehicle.id)])
     const removed = await removeOtherVehicles(app, target, keep)
     if (removed > 0) console.log(`  ${removed} other vehicles removed (not the demo's)`)
@@ -261,6 +284,8 @@ async function main(): Promise<void> {
     if (leads > 0) console.log(`  ${leads} requests from visitors removed, with their trade-in photos (the demo has none)`)
   }
   await reportCatalog(app)
+  // Last, where it is seen: why this project has no demo accounts, and how to grant the admin role instead.
+  if (!seedCreatesUsers(target.projectId)) await reportNoUsers(app, target)
   console.log('Done.')
 }
 
