@@ -261,7 +261,9 @@ async function main(): Promise<void> {
     return
   }
   if (seedCreatesUsers(target.projectId)) await seedUsers(app, target)
-  await seedSettings(app)
+  // A real project's settings are the dealer's own (edited in the reserved area): the seed never overwrites them.
+  if (isDemoProject(target.projectId)) await seedSettings(app)
+  else console.log(`  /${SITE_SETTINGS_PATH} left as it is: in a real project the settings are the dealer's`)
   if (flags.has('skip-photos')) {
     console.log('  photos skipped (--skip-photos)')
   } else {
