@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing'
+import type { Firestore } from 'firebase/firestore'
+import type { FirebaseStorage } from 'firebase/storage'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { DEMO_PROJECT_ID, DEMO_STORAGE_BUCKET, EMULATOR_PORTS } from '@/lib/firebase/config'
 import { buildSeedVehicles, type SeedVehicle } from '../../scripts/seed/vehicles'
 
@@ -14,12 +18,6 @@ export function ensureEmulatorEnv(): void {
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ||= `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`
   process.env.STORAGE_EMULATOR_HOST ||= `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}`
   process.env.METADATA_SERVER_DETECTION ||= 'none'
-}
-
-/** `host:port` of an emulator, as firebase emulators:exec sets it (ensureEmulatorEnv gives the default ports). */
-export function emulatorAddress(variable: string): { host: string; port: number } {
-  const [host, port] = (process.env[variable] ?? '').split(':')
-  return { host: host!, port: Number(port) }
 }
 
 /** True where the Storage emulator runs a stand-in that does not evaluate storage.rules (see the offline emulators' notes). */
@@ -42,4 +40,78 @@ export async function clearFirestoreData(): Promise<void> {
     method: 'DELETE',
   })
   if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`)
+}
+
+/** The identities the rules tell apart, each through a fresh client of a rules test context. */
+export interface RulesClients<T> {
+  /** Signed out. */
+  anonymous: () => T
+  /** Signed in with an e-mail, without the admin claim. */
+  visitor: () => T
+  /** Signed in with the admin claim. */
+  admin: () => T
+  /** A visitor's device, signed in anonymously as the site signs its visitors in. */
+  device: (uid: string) => T
+  /** Any other identity: its uid and its token's claims. */
+  as: (uid: string, claims: TokenOptions) => T
+}
+
+/** A file's (or a describe block's) rules tests: its environment, its clients, and writes with the rules off. */
+export interface RulesTests {
+  /** The environment, from the first hook on. */
+  env: () => RulesTestEnvironment
+  firestore: RulesClients<Firestore>
+  storage: RulesClients<FirebaseStorage>
+  /** Runs `run` with the rules off, as the console would: what a test starts from, or what it left behind. */
+  withoutRules: (run: (db: Firestore, storage: FirebaseStorage) => Promise<void>) => Promise<void>
+}
+
+// The library types its clients as the compat SDK's; the app and the tests use the modular API on them.
+const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore
+const storageOf = (context: RulesTestContext) => context.storage(`gs://${BUCKET}`) as unknown as FirebaseStorage
+
+function clients<T>(env: () => RulesTestEnvironment, client: (context: RulesTestContext) => T): RulesClients<T> {
+  return {
+    anonymous: () => client(env().unauthenticatedContext()),
+    visitor: () => client(env().authenticatedContext('visitor-uid', { email: 'visitor@demo.test' })),
+    admin: () => client(env().authenticatedContext('admin-uid', { email: 'admin@demo.test', admin: true })),
+    device: (uid) => client(env().authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })),
+    as: (uid, claims) => client(env().authenticatedContext(uid, claims)),
+  }
+}
+
+/**
+ * Sets up the rules tests of the file, or of the describe block it is called in: the environment starts before
+ * them, with the rules named loaded into their emulators (both emulators serve every test, the other one without
+ * loading its rules), and is cleaned up after them; `clearEachTest` empties Firestore before each test. Where the
+ * Storage emulator runs the stand-in that cannot evaluate storage.rules, those are not loaded.
+ */
+export function setUpRulesTests({ rules, clearEachTest = false }: { rules: readonly ('firestore' | 'storage')[]; clearEachTest?: boolean }): RulesTests {
+  ensureEmulatorEnv()
+  let testEnv: RulesTestEnvironment | undefined
+  const env = () => {
+    if (!testEnv) throw new Error('The rules test environment has not started yet: use it in a hook or a test.')
+    return testEnv
+  }
+  beforeAll(async () => {
+    testEnv = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: rules.includes('firestore') ? { rules: repoFile('firestore.rules') } : undefined,
+      storage: rules.includes('storage') && !storageRulesShimmed ? { rules: repoFile('storage.rules') } : undefined,
+    })
+  })
+  afterAll(async () => {
+    await testEnv?.cleanup()
+  })
+  if (clearEachTest) {
+    beforeEach(async () => {
+      await env().clearFirestore()
+    })
+  }
+  return {
+    env,
+    firestore: clients(env, firestoreOf),
+    storage: clients(env, storageOf),
+    withoutRules: (run) => env().withSecurityRulesDisabled((context) => run(firestoreOf(context), storageOf(context))),
+  }
 }

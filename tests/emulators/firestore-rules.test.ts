@@ -1,10 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   Timestamp,
   collection,
@@ -25,14 +19,12 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
 import { splitVehicle } from '@/features/vehicles/model/vehicle-codec'
 import { vehicleSchema, type VehicleInput, type VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { encodeSummary, toVehicleSummary } from '@/features/vehicles/model/vehicle-summary'
-import { PROJECT_ID, ensureEmulatorEnv, repoFile, seedVehicles } from './emulator-support'
-
-ensureEmulatorEnv()
+import { seedVehicles, setUpRulesTests } from './emulator-support'
 
 type Data = Record<string, unknown>
 
@@ -42,12 +34,8 @@ const rentSeed = splitVehicle(seeds.find((seed) => seed.vehicle.id === 'rent-007
 const USED_ID = usedSeed.id
 const RENT_ID = rentSeed.id
 
-let testEnv: RulesTestEnvironment
-
-const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore
-const anonymous = () => db(testEnv.unauthenticatedContext())
-const visitor = () => db(testEnv.authenticatedContext('visitor-uid', { email: 'visitor@demo.test' }))
-const admin = () => db(testEnv.authenticatedContext('admin-uid', { email: 'admin@demo.test', admin: true }))
+const rules = setUpRulesTests({ rules: ['firestore'], clearEachTest: true })
+const { anonymous, visitor, admin } = rules.firestore
 
 function clone<T>(value: T): T {
   return structuredClone(value)
@@ -67,8 +55,8 @@ const STORED_UPDATED_AT = Timestamp.fromDate(new Date('2026-03-02T09:00:00Z'))
 
 /** Stores a vehicle directly (rules off), with fixed past timestamps, at a revision. */
 async function storeVehicle(id: string, input: VehicleInput | Data, published = true, revision = 1): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(db(context), 'vehicles', id), {
+  await rules.withoutRules(async (db) => {
+    await setDoc(doc(db, 'vehicles', id), {
       ...input,
       published,
       revision,
@@ -83,9 +71,9 @@ type Category = 'used' | 'rent'
 /** The revision of each catalog as stored now (0 where there is none yet). */
 async function catalogRevisions(): Promise<Record<Category, number>> {
   const revisions = { used: 0, rent: 0 }
-  await testEnv.withSecurityRulesDisabled(async (context) => {
+  await rules.withoutRules(async (db) => {
     for (const category of ['used', 'rent'] as const) {
-      const snapshot = await getDoc(doc(db(context), 'catalog', category))
+      const snapshot = await getDoc(doc(db, 'catalog', category))
       revisions[category] = (snapshot.get('revision') as number | undefined) ?? 0
     }
   })
@@ -153,21 +141,6 @@ function photosFor(id: string, count: number): VehiclePhoto[] {
   }))
 }
 
-beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: repoFile('firestore.rules') },
-  })
-})
-
-afterAll(async () => {
-  await testEnv?.cleanup()
-})
-
-beforeEach(async () => {
-  await testEnv.clearFirestore()
-})
-
 describe('reading vehicles', () => {
   beforeEach(async () => {
     await storeVehicle('pub-1', usedSeed.input, true)
@@ -192,7 +165,7 @@ describe('reading vehicles', () => {
   })
 
   it('does not treat an admin claim other than true as admin', async () => {
-    const notAdmin = db(testEnv.authenticatedContext('other', { admin: 'yes' }))
+    const notAdmin = rules.firestore.as('other', { admin: 'yes' })
     await assertFails(getDoc(doc(notAdmin, 'vehicles/draft-1')))
   })
 
@@ -527,7 +500,7 @@ describe('revisions: a write only lands on top of the revision it read', () => {
   })
 
   it('refuses a create without the catalog write, or with a revision other than 1', async () => {
-    await testEnv.clearFirestore()
+    await rules.env().clearFirestore()
     await assertFails(createVehicle(admin(), USED_ID, createPayload(usedSeed.input), { catalog: false }))
     await assertFails(createVehicle(admin(), USED_ID, { ...createPayload(usedSeed.input), revision: 2 }, { catalogRevision: 2 }))
     await assertSucceeds(createVehicle(admin(), USED_ID, createPayload(usedSeed.input)))
@@ -565,8 +538,8 @@ describe('revisions: a write only lands on top of the revision it read', () => {
   })
 
   it('takes a document stored before revisions existed as revision 0', async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      await updateDoc(doc(db(context), 'vehicles', RENT_ID), { revision: deleteField() })
+    await rules.withoutRules(async (db) => {
+      await updateDoc(doc(db, 'vehicles', RENT_ID), { revision: deleteField() })
     })
     await assertFails(updateVehicle(admin(), RENT_ID, { dailyRate: 55 }, { revision: 2 }))
     await assertSucceeds(updateVehicle(admin(), RENT_ID, { dailyRate: 55 }, { revision: 1 }))
@@ -680,8 +653,8 @@ describe('the public catalog', () => {
   })
 
   it('denies a catalog write without its vehicle written to the revision it names, even to an admin', async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      await updateDoc(doc(db(context), 'vehicles', USED_ID), { published: true })
+    await rules.withoutRules(async (db) => {
+      await updateDoc(doc(db, 'vehicles', USED_ID), { published: true })
     })
     const write = (database: Firestore, revision: number) =>
       setDoc(catalog(database), { lastChangedId: USED_ID, lastChangedRevision: revision, revision: 1, vehicles: { [USED_ID]: entry() } }, { merge: true })

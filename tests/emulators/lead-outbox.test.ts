@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
-import { collection, getDocs, type Firestore } from 'firebase/firestore'
-import { getMetadata, ref, type FirebaseStorage } from 'firebase/storage'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { collection, getDocs } from 'firebase/firestore'
+import { getMetadata, ref } from 'firebase/storage'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LeadInput } from '@/features/leads/model/lead-schema'
 import { newEntry } from '@/features/leads/outbox/outbox-entry'
 import { leadFixture } from '../test-utils/lead-fixtures'
-import { BUCKET, PROJECT_ID, emulatorAddress as address, ensureEmulatorEnv, repoFile, storageRulesShimmed as shimmed } from './emulator-support'
-
-ensureEmulatorEnv()
+import { setUpRulesTests, storageRulesShimmed as shimmed } from './emulator-support'
 
 /**
  * The device's outbox sending for real, through the REST APIs, to the emulators: an anonymous identity, the
@@ -16,8 +13,7 @@ ensureEmulatorEnv()
  * live in memory here; keeping them across reloads is the end-to-end test's.)
  */
 
-let testEnv: RulesTestEnvironment
-
+const rules = setUpRulesTests({ rules: ['firestore', 'storage'], clearEachTest: true })
 
 /** A fresh page: the outbox and the device's identity start again. */
 async function freshPage() {
@@ -27,27 +23,14 @@ async function freshPage() {
 
 async function storedLeads(): Promise<Record<string, unknown>[]> {
   let leads: Record<string, unknown>[] = []
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await getDocs(collection(context.firestore() as unknown as Firestore, 'leads'))
+  await rules.withoutRules(async (db) => {
+    const snapshot = await getDocs(collection(db, 'leads'))
     leads = snapshot.docs.map((document) => ({ id: document.id, ...document.data() }))
   })
   return leads
 }
 
-beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: repoFile('firestore.rules') },
-    storage: shimmed ? undefined : { rules: repoFile('storage.rules'), ...address('FIREBASE_STORAGE_EMULATOR_HOST') },
-  })
-})
-
-afterAll(async () => {
-  await testEnv?.cleanup()
-})
-
-beforeEach(async () => {
-  await testEnv.clearFirestore()
+beforeEach(() => {
   vi.unstubAllGlobals()
 })
 
@@ -105,8 +88,7 @@ describe('the outbox', () => {
       names.map((name) => ({ name, contentType: 'image/jpeg' as const, blob: new Blob([bytes], { type: 'image/jpeg' }) })),
     )
     await flushOutbox()
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      const storage = context.storage(`gs://${BUCKET}`) as unknown as FirebaseStorage
+    await rules.withoutRules(async (_db, storage) => {
       for (const name of names) {
         const metadata = await getMetadata(ref(storage, `leads/${entry.id}/${name}`))
         expect([metadata.size, metadata.contentType]).toEqual([bytes.length, 'image/jpeg'])

@@ -1,10 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   Timestamp,
   collection,
@@ -20,25 +14,17 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LEAD_LIMITS } from '@/features/leads/model/lead-constants'
 import { leadInputSchema } from '@/features/leads/model/lead-schema'
 import { newLeadId } from '@/features/leads/model/lead-codec'
 import { largestLead, leadFixture } from '../test-utils/lead-fixtures'
-import { PROJECT_ID, ensureEmulatorEnv, repoFile } from './emulator-support'
-
-ensureEmulatorEnv()
+import { PROJECT_ID, setUpRulesTests } from './emulator-support'
 
 type Data = Record<string, unknown>
 
-let testEnv: RulesTestEnvironment
-
-const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore
-/** A visitor's device, signed in anonymously as the site does. */
-const device = (uid = 'device-1') => db(testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }))
-const anonymous = () => db(testEnv.unauthenticatedContext())
-const admin = () => db(testEnv.authenticatedContext('admin-uid', { email: 'admin@demo.test', admin: true }))
-const signedInNonAdmin = () => db(testEnv.authenticatedContext('visitor-uid', { email: 'visitor@demo.test' }))
+const rules = setUpRulesTests({ rules: ['firestore'], clearEachTest: true })
+const { device, anonymous, admin, visitor: signedInNonAdmin } = rules.firestore
 
 /** The document a device sends for a lead: what the visitor typed, the state, the sender and the server's time. */
 function leadDocument(input: Data, uid: string): Data {
@@ -57,8 +43,8 @@ const sendAs = (uid: string, input: Data, id = newLeadId()) => sendLead(device(u
 
 /** Stores a lead with the rules off, as if sent earlier. */
 async function storeLead(id: string, input: Data, extra: Data = {}) {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(db(context), 'leads', id), { ...input, state: 'new', uid: 'device-1', createdAt: Timestamp.fromDate(new Date('2026-03-01T09:00:00Z')), ...extra })
+  await rules.withoutRules(async (db) => {
+    await setDoc(doc(db, 'leads', id), { ...input, state: 'new', uid: 'device-1', createdAt: Timestamp.fromDate(new Date('2026-03-01T09:00:00Z')), ...extra })
   })
 }
 
@@ -68,18 +54,6 @@ async function evaluatedExpressions(): Promise<number> {
   const coverage = (await response.json()) as { report?: { values?: { count?: number }[] }[] }
   return (coverage.report ?? []).reduce((sum, expression) => sum + (expression.values ?? []).reduce((each, value) => each + (value.count ?? 0), 0), 0)
 }
-
-beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { rules: repoFile('firestore.rules') } })
-})
-
-afterAll(async () => {
-  await testEnv?.cleanup()
-})
-
-beforeEach(async () => {
-  await testEnv.clearFirestore()
-})
 
 describe('a visitor sending a lead', () => {
   it.each(['question', 'test-drive', 'financing', 'trade-in', 'rental', 'contact'] as const)('may create a %s lead of the known shape', async (kind) => {
@@ -111,7 +85,7 @@ describe('a visitor sending a lead', () => {
   })
 
   it('is refused without the throttle document in the same batch, or with one naming another lead', async () => {
-    const database = device()
+    const database = device('device-1')
     const id = newLeadId()
     await assertFails(setDoc(doc(database, 'leads', id), leadDocument(leadFixture('question'), 'device-1')))
     await assertFails(sendLead(database, 'device-1', id, leadDocument(leadFixture('question'), 'device-1'), { lastLeadId: newLeadId(), lastAt: serverTimestamp() }))
@@ -126,7 +100,7 @@ describe('a visitor sending a lead', () => {
 
   it('refuses a throttle document written without a new lead', async () => {
     const id = newLeadId()
-    await assertFails(setDoc(doc(device(), 'leadThrottles', 'device-1'), { lastLeadId: id, lastAt: serverTimestamp() }))
+    await assertFails(setDoc(doc(device('device-1'), 'leadThrottles', 'device-1'), { lastLeadId: id, lastAt: serverTimestamp() }))
   })
 
   it('refuses a second lead from the same identity within a minute, not from another one, and again after a minute', async () => {
@@ -134,8 +108,8 @@ describe('a visitor sending a lead', () => {
     await assertFails(sendAs('device-1', leadFixture('contact')))
     await assertSucceeds(sendAs('device-2', leadFixture('contact')))
     // A minute later (the throttle moved back in time, as the clock cannot be).
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      await updateDoc(doc(db(context), 'leadThrottles', 'device-1'), { lastAt: Timestamp.fromMillis(Date.now() - (LEAD_LIMITS.throttleSeconds + 1) * 1000) })
+    await rules.withoutRules(async (db) => {
+      await updateDoc(doc(db, 'leadThrottles', 'device-1'), { lastAt: Timestamp.fromMillis(Date.now() - (LEAD_LIMITS.throttleSeconds + 1) * 1000) })
     })
     await assertSucceeds(sendAs('device-1', leadFixture('contact')))
   })
@@ -143,8 +117,8 @@ describe('a visitor sending a lead', () => {
   it('refuses the same lead sent again (the answer to the first was lost): it is not created twice', async () => {
     const id = newLeadId()
     await assertSucceeds(sendAs('device-1', leadFixture('question'), id))
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      await updateDoc(doc(db(context), 'leadThrottles', 'device-1'), { lastAt: Timestamp.fromMillis(Date.now() - 120_000) })
+    await rules.withoutRules(async (db) => {
+      await updateDoc(doc(db, 'leadThrottles', 'device-1'), { lastAt: Timestamp.fromMillis(Date.now() - 120_000) })
     })
     await assertFails(sendAs('device-1', { ...leadFixture('question'), message: 'changed' }, id))
     // The sender may read its own throttle document, which names the lead that arrived; not another's.

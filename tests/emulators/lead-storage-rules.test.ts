@@ -1,20 +1,10 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import { Timestamp, doc, setDoc } from 'firebase/firestore'
-import { deleteObject, getBytes, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { deleteObject, getBytes, getMetadata, listAll, ref, uploadBytes } from 'firebase/storage'
+import { beforeAll, describe, it } from 'vitest'
 import { PHOTO_UPLOAD_MAX_BYTES, newPhotoId } from '@/lib/photos/photo-pipeline'
 import { leadFixture } from '../test-utils/lead-fixtures'
-import { BUCKET, PROJECT_ID, emulatorAddress as address, ensureEmulatorEnv, repoFile, storageRulesShimmed as shimmed } from './emulator-support'
-
-ensureEmulatorEnv()
-
-
+import { setUpRulesTests, storageRulesShimmed as shimmed } from './emulator-support'
 
 const LEAD = 'LeadPhotos0123456789'
 const SENDER = 'device-sender'
@@ -24,20 +14,14 @@ const webp = { contentType: 'image/webp' }
 const path = (file: string, lead = LEAD) => `leads/${lead}/${file}`
 
 describe.skipIf(shimmed)('storage.rules for trade-in photos', () => {
-  let testEnv: RulesTestEnvironment
-  const storage = (context: RulesTestContext) => context.storage(`gs://${BUCKET}`) as unknown as FirebaseStorage
-  const device = (uid = SENDER) => storage(testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }))
-  const anonymous = () => storage(testEnv.unauthenticatedContext())
-  const admin = () => storage(testEnv.authenticatedContext('admin-uid', { admin: true }))
+  // Documents only: the rules read the lead's photos and sender; firestore.rules are not loaded here.
+  const rules = setUpRulesTests({ rules: ['storage'] })
+  const { anonymous, admin } = rules.storage
+  const device = (uid = SENDER) => rules.storage.device(uid)
 
   beforeAll(async () => {
-    testEnv = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      storage: { rules: repoFile('storage.rules'), ...address('FIREBASE_STORAGE_EMULATOR_HOST') },
-      firestore: address('FIRESTORE_EMULATOR_HOST'),
-    })
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'leads', LEAD), {
+    await rules.withoutRules(async (db) => {
+      await setDoc(doc(db, 'leads', LEAD), {
         ...leadFixture('trade-in'),
         photos: [...declared],
         state: 'new',
@@ -45,10 +29,6 @@ describe.skipIf(shimmed)('storage.rules for trade-in photos', () => {
         createdAt: Timestamp.now(),
       })
     })
-  })
-
-  afterAll(async () => {
-    await testEnv?.cleanup()
   })
 
   it('lets the sender upload the photos its lead names, WebP or JPEG as named, up to PHOTO_UPLOAD_MAX_BYTES', async () => {

@@ -1,11 +1,8 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
-import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore'
+import { Timestamp, doc, setDoc } from 'firebase/firestore'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { splitVehicle } from '@/features/vehicles/model/vehicle-codec'
 import { fetchPublishedVehicles } from '../../scripts/seo/published-vehicles'
-import { PROJECT_ID, ensureEmulatorEnv, repoFile, seedVehicles } from './emulator-support'
-
-ensureEmulatorEnv()
+import { seedVehicles, setUpRulesTests } from './emulator-support'
 
 /**
  * What the build's sitemap and prerendering take as the published vehicles: read as a visitor through the
@@ -16,11 +13,11 @@ ensureEmulatorEnv()
 const seeds = seedVehicles()
 const input = (id: string) => splitVehicle(seeds.find((candidate) => candidate.vehicle.id === id)!.vehicle).input as Record<string, unknown>
 const updatedAt = new Date('2026-03-02T09:00:00Z')
-let testEnv: RulesTestEnvironment
+const rules = setUpRulesTests({ rules: ['firestore'] })
 
 async function store(id: string, data: Record<string, unknown>): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, 'vehicles', id), {
+  await rules.withoutRules(async (db) => {
+    await setDoc(doc(db, 'vehicles', id), {
       ...data,
       createdAt: Timestamp.fromDate(new Date('2026-03-01T09:00:00Z')),
       updatedAt: Timestamp.fromDate(updatedAt),
@@ -29,11 +26,7 @@ async function store(id: string, data: Record<string, unknown>): Promise<void> {
 }
 
 beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: repoFile('firestore.rules') },
-  })
-  await testEnv.clearFirestore()
+  await rules.env().clearFirestore()
   await store('used-004', { ...input('used-004'), published: true })
   await store('used-001', { ...input('used-001'), published: true })
   await store('used-002', { ...input('used-002'), published: false })
@@ -43,8 +36,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await testEnv?.clearFirestore()
-  await testEnv?.cleanup()
+  await rules.env().clearFirestore()
 })
 
 describe('fetchPublishedVehicles', () => {

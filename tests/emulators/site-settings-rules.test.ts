@@ -1,6 +1,6 @@
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   SETTINGS_LIMITS,
   encodeSiteSettings,
@@ -10,7 +10,7 @@ import {
 } from '@/features/site/model/site-settings-schema'
 import { SITE_SETTINGS_PATH, settingsFromConfig } from '@/features/site/model/site-settings'
 import { z } from '@/lib/zod'
-import { PROJECT_ID, ensureEmulatorEnv, repoFile } from './emulator-support'
+import { setUpRulesTests } from './emulator-support'
 
 /**
  * firestore.rules for the site settings (settings/site): everyone reads, only admins write, every field typed and
@@ -18,16 +18,10 @@ import { PROJECT_ID, ensureEmulatorEnv, repoFile } from './emulator-support'
  * must refuse the same document.
  */
 
-ensureEmulatorEnv()
-
 type Data = Record<string, unknown>
 
-let testEnv: RulesTestEnvironment
-
-const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore
-const anonymous = () => db(testEnv.unauthenticatedContext())
-const visitor = () => db(testEnv.authenticatedContext('visitor-uid', { email: 'visitor@demo.test' }))
-const admin = () => db(testEnv.authenticatedContext('admin-uid', { email: 'admin@demo.test', admin: true }))
+const rules = setUpRulesTests({ rules: ['firestore'], clearEachTest: true })
+const { anonymous, visitor, admin } = rules.firestore
 
 function stored(settings: SiteSettingsInput = settingsFromConfig()): StoredSiteSettingsInput {
   const encoded = encodeSiteSettings(settings)
@@ -47,8 +41,8 @@ const write = (database: Firestore, data: Data) => setDoc(doc(database, SITE_SET
 
 /** Stores the settings directly (rules off) at a revision. */
 async function storeSettings(revision: number, fields: Data = stored()): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(db(context), SITE_SETTINGS_PATH), { ...fields, revision, updatedAt: Timestamp.fromDate(new Date('2026-03-02T09:00:00Z')) })
+  await rules.withoutRules(async (db) => {
+    await setDoc(doc(db, SITE_SETTINGS_PATH), { ...fields, revision, updatedAt: Timestamp.fromDate(new Date('2026-03-02T09:00:00Z')) })
   })
 }
 
@@ -94,18 +88,6 @@ function largest(): StoredSiteSettingsInput {
   }
 }
 
-beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { rules: repoFile('firestore.rules') } })
-})
-
-afterAll(async () => {
-  await testEnv?.cleanup()
-})
-
-beforeEach(async () => {
-  await testEnv.clearFirestore()
-})
-
 describe('reading the settings', () => {
   it('lets anyone read settings/site, and nothing else under settings', async () => {
     await storeSettings(1)
@@ -130,7 +112,7 @@ describe('writing the settings', () => {
   it('refuses a visitor, an anonymous write and an admin claim other than true', async () => {
     await assertFails(write(anonymous(), payload(stored())))
     await assertFails(write(visitor(), payload(stored())))
-    await assertFails(write(db(testEnv.authenticatedContext('other', { admin: 'yes' })), payload(stored())))
+    await assertFails(write(rules.firestore.as('other', { admin: 'yes' }), payload(stored())))
   })
 
   it('accepts the largest document the schema allows, within the rules’ budget of expressions', async () => {
@@ -271,8 +253,8 @@ describe('revisions: a write only lands on top of the revision it read', () => {
   })
 
   it('takes a stored revision that is not a positive whole number (edited by hand) as 0, so the editor can write over it', async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      await updateDoc(doc(db(context), SITE_SETTINGS_PATH), { revision: 'tre' })
+    await rules.withoutRules(async (db) => {
+      await updateDoc(doc(db, SITE_SETTINGS_PATH), { revision: 'tre' })
     })
     await assertFails(write(admin(), payload(stored(), 4)))
     await assertSucceeds(write(admin(), payload(stored(), 1)))

@@ -1,30 +1,15 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import { doc, setDoc } from 'firebase/firestore'
-import { deleteObject, getBytes, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deleteObject, getBytes, getMetadata, listAll, ref, uploadBytes } from 'firebase/storage'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { JPEG, PHOTO_UPLOAD_MAX_BYTES, WEBP, newPhotoId, photoFileNames } from '@/lib/photos/photo-pipeline'
 import { storageObjectUrl } from '@/lib/firebase/storage-url'
-import { BUCKET, PROJECT_ID, ensureEmulatorEnv, repoFile } from './emulator-support'
+import { BUCKET, setUpRulesTests, storageRulesShimmed as shimmed } from './emulator-support'
 
-ensureEmulatorEnv()
-
-const shimmed = process.env.OFFLINE_STORAGE_RULES_SHIM === '1'
 if (shimmed) {
   console.warn(
     'Skipping the storage.rules tests: OFFLINE_STORAGE_RULES_SHIM=1, so the Storage emulator runs a stand-in that does not evaluate storage.rules.',
   )
-}
-
-/** `host:port` of an emulator, as firebase emulators:exec sets it (ensureEmulatorEnv gives the default ports). */
-function address(variable: string): { host: string; port: number } {
-  const [host, port] = (process.env[variable] ?? '').split(':')
-  return { host: host!, port: Number(port) }
 }
 
 const PUBLISHED = 'rules-published'
@@ -35,31 +20,19 @@ const image = (size: number) => new Uint8Array(size).fill(7)
 const webp = { contentType: 'image/webp' }
 
 describe.skipIf(shimmed)('storage.rules', () => {
-  let testEnv: RulesTestEnvironment
-  const storage = (context: RulesTestContext) => context.storage(`gs://${BUCKET}`) as unknown as FirebaseStorage
-  const anonymous = () => storage(testEnv.unauthenticatedContext())
-  const visitor = () => storage(testEnv.authenticatedContext('visitor-uid'))
-  const admin = () => storage(testEnv.authenticatedContext('admin-uid', { admin: true }))
+  // Documents only: the rules read a vehicle's `published`; firestore.rules are not loaded here.
+  const rules = setUpRulesTests({ rules: ['storage'] })
+  const { anonymous, visitor, admin } = rules.storage
   const published = photoPath(PUBLISHED)
   const draft = photoPath(DRAFT)
 
   beforeAll(async () => {
-    testEnv = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      storage: { rules: repoFile('storage.rules'), ...address('FIREBASE_STORAGE_EMULATOR_HOST') },
-      // Documents only: the rules read a vehicle's `published`; firestore.rules are not loaded here.
-      firestore: address('FIRESTORE_EMULATOR_HOST'),
+    await rules.withoutRules(async (db, storage) => {
+      await setDoc(doc(db, 'vehicles', PUBLISHED), { published: true })
+      await setDoc(doc(db, 'vehicles', DRAFT), { published: false })
+      await uploadBytes(ref(storage, published), image(16), webp)
+      await uploadBytes(ref(storage, draft), image(16), webp)
     })
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'vehicles', PUBLISHED), { published: true })
-      await setDoc(doc(context.firestore(), 'vehicles', DRAFT), { published: false })
-      await uploadBytes(ref(storage(context), published), image(16), webp)
-      await uploadBytes(ref(storage(context), draft), image(16), webp)
-    })
-  })
-
-  afterAll(async () => {
-    await testEnv?.cleanup()
   })
 
   describe('reading', () => {
@@ -91,8 +64,8 @@ describe.skipIf(shimmed)('storage.rules', () => {
     })
 
     it('denies a photo of a vehicle that does not exist', async () => {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
-        await uploadBytes(ref(storage(context), 'vehicles/rules-gone/' + published.split('/')[2]!), image(16), webp)
+      await rules.withoutRules(async (_db, storage) => {
+        await uploadBytes(ref(storage, 'vehicles/rules-gone/' + published.split('/')[2]!), image(16), webp)
       })
       await assertFails(getBytes(ref(anonymous(), 'vehicles/rules-gone/' + published.split('/')[2]!)))
     })
