@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Stack } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { VehicleErrorCode } from '@/features/vehicles/api/vehicle-errors'
 import { dismissWriteFailure, useWriteFailures, type WriteFailure } from '../api/admin-writes'
+import { AlertStack } from './AlertStack'
 import { SignInLink } from './SignInLink'
 
 /** The message for a refused or failed vehicle write. */
@@ -56,12 +57,5 @@ function FailureAlert({ failure }: { failure: WriteFailure }) {
 /** Failed writes, newest last, until dismissed. */
 export function WriteFailureAlerts() {
   const failures = useWriteFailures()
-  if (failures.length === 0) return null
-  return (
-    <Stack gap="xs" mb="md">
-      {failures.map((failure) => (
-        <FailureAlert key={failure.key} failure={failure} />
-      ))}
-    </Stack>
-  )
+  return <AlertStack items={failures}>{(failure) => <FailureAlert key={failure.key} failure={failure} />}</AlertStack>
 }

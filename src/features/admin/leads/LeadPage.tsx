@@ -6,6 +6,7 @@ import { IconAlertTriangle, IconArrowLeft, IconBrandWhatsapp, IconCar, IconEdit,
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Page } from '@/components/Page'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { LEAD_RETENTION_MONTHS, LEAD_STATES, leadPhotoPath, type LeadState } from '@/features/leads/model/lead-constants'
 import { isPastRetention } from '@/features/leads/model/lead-codec'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
@@ -52,7 +53,7 @@ function ReplyButtons({ lead }: { lead: Lead }) {
   const links = replyLinks(lead, translator ?? i18n)
   const phone = lead.phone
   return (
-    <div className={classes.replyButtons}>
+    <ResponsiveGrid cols={{ base: 1, xs: 3 }} spacing="sm">
       {links.tel && (
         <Button component="a" href={links.tel} size="md" h={52} leftSection={<IconPhone size={20} aria-hidden />}>
           <Trans>Call {phone}</Trans>
@@ -68,7 +69,7 @@ function ReplyButtons({ lead }: { lead: Lead }) {
           <Trans>E-mail</Trans>
         </Button>
       )}
-    </div>
+    </ResponsiveGrid>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Skeleton, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { leadPhotoPath } from '@/features/leads/model/lead-constants'
 import type { Lead } from '@/features/leads/model/lead-schema'
 import { loadStorage } from '../api/admin-repository'
@@ -55,11 +56,11 @@ export function LeadPhotos({ lead }: { lead: Extract<Lead, { kind: 'trade-in' }>
       <Text fw={600} mb="xs" id="lead-photos">
         <Trans>Photos of their car ({count})</Trans>
       </Text>
-      <div className={classes.photos}>
+      <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {lead.photos.map((name, index) => (
           <LeadPhoto key={name} path={leadPhotoPath(lead.id, name)} number={index + 1} />
         ))}
-      </div>
+      </ResponsiveGrid>
     </section>
   )
 }

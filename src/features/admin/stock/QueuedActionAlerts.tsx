@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Stack } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import { STATUS_LABELS } from '@/features/vehicles/vehicle-labels'
 import { loadVehicleRepository } from '../api/admin-repository'
 import { useWritesInFlight } from '../api/admin-writes'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
+import { AlertStack } from '../components/AlertStack'
 import { forgetQueuedAction, settleQueuedActions, type QueuedAction } from './queued-actions'
 
 function ChangeNotApplied({ action, vehicleGone }: { action: QueuedAction; vehicleGone: boolean }) {
@@ -59,10 +60,9 @@ export function QueuedActionAlerts() {
   }, [settled])
 
   const refused = settled?.refused.filter(({ key }) => !dismissed.has(key)) ?? []
-  if (refused.length === 0) return null
   return (
-    <Stack gap="xs" mb="md">
-      {refused.map(({ key, action, vehicleGone }) => (
+    <AlertStack items={refused}>
+      {({ key, action, vehicleGone }) => (
         <Alert
           key={key}
           color="orange"
@@ -78,7 +78,7 @@ export function QueuedActionAlerts() {
         >
           <ChangeNotApplied action={action} vehicleGone={vehicleGone} />
         </Alert>
-      ))}
-    </Stack>
+      )}
+    </AlertStack>
   )
 }

@@ -9,6 +9,8 @@ import type { SettingsForm } from '../model/settings-form-model'
 /** The phone number the call buttons dial, the WhatsApp number and the e-mail address of every contact link. */
 export function ContactsSection({ form }: { form: SettingsForm }) {
   const { t } = useLingui()
+  /** Every contact is required; the browser suggests no values, which would be the admin's own and not the dealer's. */
+  const contact = (path: 'phone' | 'whatsapp' | 'email') => ({ autoComplete: 'off', withAsterisk: true, styles: TOUCH_INPUT, ...form.getInputProps(path) })
   return (
     <Section title={<Trans>Contacts</Trans>}>
       <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -17,29 +19,20 @@ export function ContactsSection({ form }: { form: SettingsForm }) {
           description={t`As visitors read it; the call buttons dial it.`}
           type="tel"
           inputMode="tel"
-          autoComplete="off"
-          withAsterisk
-          styles={TOUCH_INPUT}
-          {...form.getInputProps('phone')}
+          {...contact('phone')}
         />
         <TextInput
           label={t`WhatsApp number`}
           description={t`Country code and number, digits only: 393331234567.`}
           inputMode="numeric"
-          autoComplete="off"
-          withAsterisk
-          styles={TOUCH_INPUT}
-          {...form.getInputProps('whatsapp')}
+          {...contact('whatsapp')}
         />
         <TextInput
           label={t`E-mail`}
           description={t`Where the site’s e-mail links and forms write to.`}
           type="email"
-          autoComplete="off"
           maxLength={SETTINGS_LIMITS.emailMaxLength}
-          withAsterisk
-          styles={TOUCH_INPUT}
-          {...form.getInputProps('email')}
+          {...contact('email')}
         />
       </ResponsiveGrid>
     </Section>

@@ -6,6 +6,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useId } from 'react'
 import { SETTINGS_LIMITS } from '@/features/site/model/site-settings-schema'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
+import { LOCALES, type Locale } from '@/lib/locale'
 import { useLocale } from '@/lib/use-locale'
 import { TOUCH_INPUT } from '../../components/touch-input'
 import { Section } from '../../components/Section'
@@ -31,6 +32,10 @@ function ExceptionCard({ form, index, overlaps, today }: { form: SettingsForm; i
   const days = daysLabel(exception.from, exception.to, locale) || t`New exception`
   const dates = form.getInputProps(`${path}.dates`)
   const others = overlaps.map((other) => daysLabel(other.from, other.to, locale)).join(', ')
+  const reasonFields: Record<Locale, { label: string; placeholder: string }> = {
+    it: { label: t`Reason in Italian`, placeholder: t`For example: Ferie estive` },
+    en: { label: t`Reason in English`, placeholder: t`For example: Summer holidays` },
+  }
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="hours-exception">
       <Stack gap="sm">
@@ -74,20 +79,15 @@ function ExceptionCard({ form, index, overlaps, today }: { form: SettingsForm; i
         />
         {!exception.closed && <IntervalsEditor form={form} path={`${path}.intervals`} name={days} />}
         <div className={classes.pair}>
-          <TextInput
-            label={t`Reason in Italian`}
-            placeholder={t`For example: Ferie estive`}
-            maxLength={SETTINGS_LIMITS.reasonMaxLength}
-            styles={TOUCH_INPUT}
-            {...form.getInputProps(`${path}.reason.it`)}
-          />
-          <TextInput
-            label={t`Reason in English`}
-            placeholder={t`For example: Summer holidays`}
-            maxLength={SETTINGS_LIMITS.reasonMaxLength}
-            styles={TOUCH_INPUT}
-            {...form.getInputProps(`${path}.reason.en`)}
-          />
+          {LOCALES.map((language) => (
+            <TextInput
+              key={language}
+              {...reasonFields[language]}
+              maxLength={SETTINGS_LIMITS.reasonMaxLength}
+              styles={TOUCH_INPUT}
+              {...form.getInputProps(`${path}.reason.${language}`)}
+            />
+          ))}
         </div>
         {overlaps.length > 0 && (
           <Text size="sm" c="dimmed">

@@ -7,6 +7,7 @@ import { useId } from 'react'
 import { NoticeBanner } from '@/features/site/components/SiteNotice'
 import { SETTINGS_LIMITS } from '@/features/site/model/site-settings-schema'
 import { regionalLocale } from '@/lib/intl'
+import { LOCALES, type Locale } from '@/lib/locale'
 import { useLocale } from '@/lib/use-locale'
 import { TOUCH_INPUT } from '../../components/touch-input'
 import { Section } from '../../components/Section'
@@ -24,6 +25,7 @@ export function NoticeSection({ form, today }: { form: SettingsForm; today: stri
   const first = daysLabel(notice.from, notice.from, locale)
   const last = daysLabel(notice.to, notice.to, locale)
   const toneLabelId = useId()
+  const textLabels: Record<Locale, string> = { it: t`Notice in Italian`, en: t`Notice in English` }
   return (
     <Section title={<Trans>Notice on every page</Trans>}>
       <Stack gap="md">
@@ -36,22 +38,17 @@ export function NoticeSection({ form, today }: { form: SettingsForm; today: stri
         {notice.shown && (
           <>
             <div className={classes.pair}>
-              <Textarea
-                label={t`Notice in Italian`}
-                autosize
-                minRows={2}
-                maxLength={SETTINGS_LIMITS.noticeMaxLength}
-                withAsterisk
-                {...form.getInputProps('notice.text.it')}
-              />
-              <Textarea
-                label={t`Notice in English`}
-                autosize
-                minRows={2}
-                maxLength={SETTINGS_LIMITS.noticeMaxLength}
-                withAsterisk
-                {...form.getInputProps('notice.text.en')}
-              />
+              {LOCALES.map((language) => (
+                <Textarea
+                  key={language}
+                  label={textLabels[language]}
+                  autosize
+                  minRows={2}
+                  maxLength={SETTINGS_LIMITS.noticeMaxLength}
+                  withAsterisk
+                  {...form.getInputProps(`notice.text.${language}`)}
+                />
+              ))}
             </div>
             <div className={classes.pair}>
               <DatePickerInput
