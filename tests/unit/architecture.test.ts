@@ -40,15 +40,19 @@ function targetFile(file: string, specifier: string): string | null {
   return candidates.find((candidate) => SOURCE.test(candidate) && existsSync(path.join(SRC, candidate))) ?? null
 }
 
+/** What a source text imports, in order: values, types only (`import type`, `typeof import(…)`), dynamically, re-exported. */
+function importSpecifiers(text: string): string[] {
+  return [...text.matchAll(IMPORT)].flatMap((match) => match[1] ?? match[2] ?? match[3] ?? [])
+}
+
 /** File → the files it imports (both relative to src). */
 function fileGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>()
   for (const file of sourceFiles(SRC)) {
     const from = path.relative(SRC, file)
     const targets = new Set<string>()
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2] ?? match[3]
-      const to = specifier === undefined ? null : targetFile(file, specifier)
+    for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
+      const to = targetFile(file, specifier)
       if (to !== null && to !== from) targets.add(to)
     }
     graph.set(from, targets)
@@ -140,6 +144,23 @@ describe('the files and folders of src', () => {
 
   it('form features and shared areas that import each other without loops', () => {
     expect(loops(areaGraph(graph))).toEqual([])
+  })
+
+  it('count an import of types only as an import: a loop of types is a loop too', () => {
+    const text = [
+      "import type { A } from './a'",
+      "import { type B, type C } from './b'",
+      "export type { D } from './d'",
+      'import type {\n  E,\n} from "./e"',
+      "type F = typeof import('./f')",
+      "const g = () => import('./g')",
+    ].join('\n')
+    expect(importSpecifiers(text)).toEqual(['./a', './b', './d', './e', './f', './g'])
+    const typesOnly = new Map([
+      ['a', new Set(importSpecifiers("import type { B } from 'b'"))],
+      ['b', new Set(importSpecifiers("export type A = typeof import('a')"))],
+    ])
+    expect(loops(typesOnly)).toEqual([['a', 'b']])
   })
 
   it('find a loop where there is one', () => {
