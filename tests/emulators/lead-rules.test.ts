@@ -20,6 +20,7 @@ import { leadInputSchema } from '@/features/leads/model/lead-schema'
 import { newLeadId } from '@/features/leads/model/lead-codec'
 import { largestLead, leadFixture } from '../test-utils/lead-fixtures'
 import { PROJECT_ID, setUpRulesTests } from './emulator-support'
+import { leadRateDoc, nextLeadRate } from './lead-batch'
 
 type Data = Record<string, unknown>
 
@@ -31,11 +32,12 @@ function leadDocument(input: Data, uid: string): Data {
   return { ...input, state: 'new', uid, createdAt: serverTimestamp() }
 }
 
-/** Creates a lead as the app does: the lead and the sender's throttle document in one batch. */
-function sendLead(database: Firestore, uid: string, id: string, document: Data, throttle: Data = { lastLeadId: id, lastAt: serverTimestamp() }) {
+/** Creates a lead as the app does: the lead, the sender's throttle document and the site's lead counter in one batch. */
+async function sendLead(database: Firestore, uid: string, id: string, document: Data, throttle: Data = { lastLeadId: id, lastAt: serverTimestamp() }) {
   const batch = writeBatch(database)
   batch.set(doc(database, 'leads', id), document)
   batch.set(doc(database, 'leadThrottles', uid), throttle)
+  batch.set(leadRateDoc(database), await nextLeadRate(rules, id))
   return batch.commit()
 }
 

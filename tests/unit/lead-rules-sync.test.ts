@@ -5,6 +5,8 @@ import {
   LEAD_KINDS,
   LEAD_LIMITS,
   LEAD_PHOTO_FILE_PATTERN,
+  LEAD_PHOTO_WINDOW_MINUTES,
+  LEAD_RATE_PATH,
   LEAD_STATES,
   PARTS_OF_DAY,
   PICK_UP_TIME_PATTERN,
@@ -60,6 +62,13 @@ describe('firestore.rules mirror the lead schema', () => {
     expect(LEAD_VEHICLE_ID_PATTERN.source).toBe(ID_PATTERN.source)
   })
 
+  it('count the whole site’s leads in the document the outbox reads', () => {
+    expect(returned(firestoreRules, 'leadRatePath')).toBe(`/databases/$(database)/documents/${LEAD_RATE_PATH}`)
+    const [collection, name] = LEAD_RATE_PATH.split('/')
+    expect(firestoreRules).toContain(`match /${collection}/{name} {`)
+    expect(firestoreRules).toContain(`name == '${name}'`)
+  })
+
   it("offers the payment calculator's durations", () => {
     expect([LEAD_LIMITS.monthsMin, LEAD_LIMITS.monthsMax]).toEqual([PAYMENT_LIMITS.monthsMin, PAYMENT_LIMITS.monthsMax])
   })
@@ -81,5 +90,9 @@ describe('storage.rules mirror the lead photos', () => {
   it('accept the same file names and the same bytes as the vehicles’ photos', () => {
     expect(stringOf(storageRules, 'leadPhotoFileName')).toBe(LEAD_PHOTO_FILE_PATTERN.source)
     expect(Number(returned(storageRules, 'maxUploadBytes'))).toBe(PHOTO_UPLOAD_MAX_BYTES)
+  })
+
+  it('take them for as many minutes after the lead as the outbox expects', () => {
+    expect(Number(returned(storageRules, 'leadPhotoWindowMinutes'))).toBe(LEAD_PHOTO_WINDOW_MINUTES)
   })
 })

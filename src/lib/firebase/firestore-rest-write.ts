@@ -33,6 +33,11 @@ export interface DocumentWrite {
   fields: Record<string, unknown>
   /** Refused (with the whole commit) when the document exists already: a create that cannot happen twice. */
   mustNotExist?: boolean
+  /**
+   * Changes only the fields given (and the server-time ones), keeping the document's others as they are: a value
+   * read from the server is kept exactly (a timestamp's microseconds, which a Date would lose).
+   */
+  merge?: boolean
   /** Fields set to the server's time of the commit (`request.time` in the rules). */
   serverTimeFields?: readonly string[]
 }
@@ -48,6 +53,7 @@ export async function commitWrites(writes: readonly DocumentWrite[], idToken: st
     writes: writes.map((write) => ({
       update: { name: `${root.name}/${write.path}`, fields: toRestFields(write.fields) },
       ...(write.mustNotExist ? { currentDocument: { exists: false } } : {}),
+      ...(write.merge ? { updateMask: { fieldPaths: Object.keys(toRestFields(write.fields)) } } : {}),
       ...(write.serverTimeFields?.length
         ? { updateTransforms: write.serverTimeFields.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })) }
         : {}),

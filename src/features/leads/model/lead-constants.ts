@@ -13,6 +13,16 @@ export const leadPhotoPath = (leadId: string, file: string): string => `${LEADS_
 /** One document per visitor identity: when it last sent a lead, and which one (the rules' flood limit). */
 export const LEAD_THROTTLES_COLLECTION = 'leadThrottles'
 
+/**
+ * One document for the whole site, `leadRate/site`: how many leads arrived in the current window and when it
+ * started (the rules' site-wide cap, LEAD_LIMITS.siteLeadsMax in LEAD_LIMITS.siteWindowMinutes). Every lead's
+ * batch advances it; visitors read it, so a device knows before sending whether the site is taking requests.
+ */
+export const LEAD_RATE_PATH = 'leadRate/site'
+
+/** A trade-in's photos are taken only this many minutes after their lead arrived (storage.rules, leadPhotoWindowMinutes()). */
+export const LEAD_PHOTO_WINDOW_MINUTES = 15
+
 /** What the visitor asks for: about a car, a test drive, financing, a trade-in valuation, a rental, or anything (the footer form). */
 export const LEAD_KINDS = ['question', 'test-drive', 'financing', 'trade-in', 'rental', 'contact'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
@@ -65,6 +75,9 @@ export const LEAD_LIMITS = {
   noteMax: 2000,
   /** A visitor identity sends at most one lead in this many seconds. */
   throttleSeconds: 60,
+  /** The whole site takes at most siteLeadsMax leads in a window of siteWindowMinutes (whoever sends them). */
+  siteLeadsMax: 20,
+  siteWindowMinutes: 10,
 } as const
 
 /** A lead's id: made on the device (20 letters and digits, as Firestore's own ids), so that a resend is recognised. */

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core'
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconMail } from '@tabler/icons-react'
+import { IconAlertTriangle, IconBrandWhatsapp, IconCircleCheck, IconClockHour4, IconMail, IconPhone } from '@tabler/icons-react'
 import { createStore, useStore } from '@/lib/live-store'
 import { photoProgress, visitorStatus, type OutboxEntry } from './outbox-entry'
 import { forgetEntry } from './outbox'
 import { useSiteSettings } from '@/features/site/api/use-site-settings'
-import { leadMailto } from './lead-mail'
+import { leadCallLinks, leadMailto } from './lead-mail'
 
 /** Whether the device has a connection, from the browser's events, while someone watches. */
 const connection = createStore(true, {
@@ -21,9 +21,36 @@ const connection = createStore(true, {
   },
 })
 
+/** The site's cap on requests is met: this one waits on the device for the next window; the phone and WhatsApp meanwhile. */
+function SiteBusyStatus({ entry, persistent }: { entry: OutboxEntry; persistent: boolean }) {
+  const { i18n } = useLingui()
+  const links = leadCallLinks(entry, i18n, useSiteSettings())
+  const phone = links.phone
+  return (
+    <Alert color="yellow" variant="light" icon={<IconClockHour4 size={20} aria-hidden />} title={<Trans>Too many requests right now</Trans>} role="status" data-testid="lead-status" data-state="busy">
+      <Text fz="sm" mb="sm">
+        <Trans>We are receiving more requests than the site can take at the moment. Yours is not lost: it is kept on this device and sent by itself in a few minutes.</Trans>{' '}
+        {persistent ? <Trans>You can close the page.</Trans> : <Trans>This browser cannot keep it: leave this page open until it has gone.</Trans>}
+      </Text>
+      <Text fz="sm" mb="sm">
+        <Trans>In a hurry? Call us, or write to us on WhatsApp.</Trans>
+      </Text>
+      <Group gap="xs">
+        <Button component="a" href={links.tel} size="sm" leftSection={<IconPhone size={18} aria-hidden />}>
+          <Trans>Call {phone}</Trans>
+        </Button>
+        <Button component="a" href={links.whatsapp} target="_blank" rel="noopener noreferrer" size="sm" variant="light" leftSection={<IconBrandWhatsapp size={18} aria-hidden />}>
+          <Trans>Message on WhatsApp</Trans>
+        </Button>
+      </Group>
+    </Alert>
+  )
+}
+
 /**
- * Where a request sent from this device is, live: waiting for the connection, on its way, arrived (with its
- * photos), or refused, with what the visitor can do then (send it by e-mail: nothing typed is lost).
+ * Where a request sent from this device is, live: waiting for the connection, on its way, held while the site
+ * takes no more requests, arrived (with its photos), or refused, with what the visitor can do then (call or write
+ * on WhatsApp; send it by e-mail: nothing typed is lost).
  */
 export function LeadStatus({ entry, persistent = true }: { entry: OutboxEntry; persistent?: boolean }) {
   const { i18n } = useLingui()
@@ -40,6 +67,7 @@ export function LeadStatus({ entry, persistent = true }: { entry: OutboxEntry; p
       </Alert>
     )
   }
+  if (status === 'busy') return <SiteBusyStatus entry={entry} persistent={persistent} />
   if (status === 'refused') {
     const mailto = leadMailto(entry, i18n, dealerEmail)
     return (

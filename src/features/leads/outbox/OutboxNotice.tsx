@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { LEAD_KIND_LABELS } from '../model/lead-labels'
 import { useLeadMessages } from '../use-lead-messages'
 import { useSiteSettings } from '@/features/site/api/use-site-settings'
-import { leadMailto } from './lead-mail'
+import { leadCallLinks, leadMailto } from './lead-mail'
 import { forgetEntry, startOutbox, useOutbox } from './outbox'
 import { photoProgress, visitorStatus, type OutboxEntry } from './outbox-entry'
 import notice from '@/components/BottomNotice.module.css'
@@ -13,11 +13,14 @@ import classes from './OutboxNotice.module.css'
 
 function EntryNotice({ entry }: { entry: OutboxEntry }) {
   const { t, i18n } = useLingui()
-  const dealerEmail = useSiteSettings().email
+  const settings = useSiteSettings()
+  const dealerEmail = settings.email
   const status = visitorStatus(entry)
   const what = entry.lead ? i18n._(LEAD_KIND_LABELS[entry.lead.kind]) : t`Request`
   const car = entry.lead && 'vehicle' in entry.lead && entry.lead.vehicle ? ` · ${entry.lead.vehicle.name}` : ''
   const { uploaded, total } = photoProgress(entry)
+  const busy = status === 'busy' ? leadCallLinks(entry, i18n, settings) : null
+  const phone = busy?.phone
   return (
     <div
       className={`${notice.notice} ${classes.notice}`}
@@ -29,7 +32,7 @@ function EntryNotice({ entry }: { entry: OutboxEntry }) {
         <IconCircleCheck size={18} aria-hidden className={notice.icon} />
       ) : status === 'refused' ? (
         <IconAlertTriangle size={18} aria-hidden className={notice.icon} />
-      ) : status === 'waiting' ? (
+      ) : status === 'waiting' || status === 'busy' ? (
         <IconClockHour4 size={18} aria-hidden className={notice.icon} />
       ) : (
         <Loader size={16} color="white" aria-hidden className={notice.icon} />
@@ -42,6 +45,19 @@ function EntryNotice({ entry }: { entry: OutboxEntry }) {
         {': '}
         {status === 'waiting' && <Trans>sent, it will reach us as soon as the connection returns.</Trans>}
         {status === 'sending' && <Trans>on its way…</Trans>}
+        {busy && (
+          <Trans>
+            kept on this device: we are receiving too many requests right now, and it goes by itself in a few minutes. In a hurry?{' '}
+            <Anchor href={busy.tel} c="inherit" underline="always">
+              Call {phone}
+            </Anchor>{' '}
+            or{' '}
+            <Anchor href={busy.whatsapp} target="_blank" rel="noopener noreferrer" c="inherit" underline="always">
+              write on WhatsApp
+            </Anchor>
+            .
+          </Trans>
+        )}
         {status === 'photos' && <Trans>received; photos on their way ({uploaded} of {total}).</Trans>}
         {status === 'delivered' && <Trans>received. We will get back to you soon.</Trans>}
         {status === 'refused' && (

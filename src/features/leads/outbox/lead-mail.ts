@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { buildMailto, composeBody } from '@/features/contact/mailto'
+import { telHref, whatsappHref } from '@/features/site/model/site-settings'
+import type { SiteSettingsInput } from '@/features/site/model/site-settings-schema'
 import { LEAD_KIND_LABELS } from '../model/lead-labels'
 import type { OutboxEntry } from './outbox-entry'
 
@@ -9,10 +11,16 @@ import type { OutboxEntry } from './outbox-entry'
  * send), as an e-mail to the dealer (at `dealerEmail`, the site settings' address) with everything the visitor typed: nothing typed is lost.
  */
 export function leadMailto(entry: OutboxEntry, i18n: I18n, dealerEmail: string): string {
+  const { subject, body } = leadMessage(entry, i18n)
+  return buildMailto(dealerEmail, subject, body)
+}
+
+/** A request as a message of its own (an e-mail's subject and body, or a WhatsApp message's lines): everything the visitor typed. */
+export function leadMessage(entry: OutboxEntry, i18n: I18n): { subject: string; body: string } {
   const lead = entry.lead
   if (!lead) {
     const fields = (entry.unreadableFields ?? []).map(([label, value]) => ({ label, value }))
-    return buildMailto(dealerEmail, i18n._(msg`Request from the website`), composeBody(fields))
+    return { subject: i18n._(msg`Request from the website`), body: composeBody(fields) }
   }
   const kind = i18n._(LEAD_KIND_LABELS[lead.kind])
   const car = 'vehicle' in lead && lead.vehicle ? lead.vehicle.name : ''
@@ -36,5 +44,15 @@ export function leadMailto(entry: OutboxEntry, i18n: I18n, dealerEmail: string):
     details.push({ label: i18n._(msg`My car`), value: `${make} ${model}, ${year}, ${km} km, ${fuel}, ${condition}` })
   }
   const subject = lead.kind === 'contact' ? lead.subject : car ? `${kind}: ${car}` : kind
-  return buildMailto(dealerEmail, subject, composeBody(details, lead.message ? { label: i18n._(msg`Message`), value: lead.message } : undefined))
+  return { subject, body: composeBody(details, lead.message ? { label: i18n._(msg`Message`), value: lead.message } : undefined) }
+}
+
+/** For a visitor who cannot wait for the request to go: the dealer's phone (as written) and its link, and a WhatsApp link whose message is the request. */
+export function leadCallLinks(
+  entry: OutboxEntry,
+  i18n: I18n,
+  contacts: Pick<SiteSettingsInput, 'phone' | 'whatsapp'>,
+): { phone: string; tel: string; whatsapp: string } {
+  const { subject, body } = leadMessage(entry, i18n)
+  return { phone: contacts.phone, tel: telHref(contacts.phone), whatsapp: whatsappHref(contacts.whatsapp, `${subject}\n\n${body}`) }
 }

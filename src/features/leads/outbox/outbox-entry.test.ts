@@ -9,6 +9,7 @@ import {
   markRefused,
   markRetry,
   markSending,
+  markSiteBusy,
   markWaitUntil,
   newEntry,
   photoProgress,
@@ -67,6 +68,19 @@ describe('an outbox entry', () => {
     expect(entry).toMatchObject({ state: 'waiting', attempts: 0, nextAttemptAt: NOW + 62_000 })
   })
 
+  it("waits for the site's next window without counting it a failure, says so until it goes, and forgets it once delivered", () => {
+    let entry = markSiteBusy(markSending(newEntry(ID, leadFixture('question'), [], NOW)), NOW + 600_000)
+    expect(entry).toMatchObject({ state: 'waiting', attempts: 0, nextAttemptAt: NOW + 600_000, siteBusy: true })
+    expect(visitorStatus(entry)).toBe('busy')
+    expect(isPending(entry)).toBe(true)
+    // Tried again: still told that the site is busy, also when the connection fails meanwhile.
+    expect(visitorStatus(markSending(entry))).toBe('busy')
+    entry = markRetry(markSending(entry), NOW + 600_000)
+    expect(visitorStatus(entry)).toBe('busy')
+    expect(markWaitUntil(entry, NOW + 700_000).siteBusy).toBe(false)
+    expect(markLeadDelivered(entry, NOW + 700_000)).toMatchObject({ state: 'delivered', siteBusy: false })
+  })
+
   it('once refused, is no longer sent', () => {
     const entry = markRefused(newEntry(ID, leadFixture('question'), [], NOW), 'refused')
     expect(visitorStatus(entry)).toBe('refused')
@@ -89,6 +103,9 @@ describe('reading a stored entry', () => {
     const { attempts: _a, nextAttemptAt: _n, leadDelivered: _l, deliveredAt: _d, refusal: _r, ...older } = stored()
     const newer = { ...stored(), v: 2, priority: 'high', lead: { ...(stored().lead as object), utm: 'x' } }
     expect(decodeEntry(older)).toMatchObject({ state: 'waiting', attempts: 0, nextAttemptAt: 0, leadDelivered: false })
+    const { siteBusy: _s, ...beforeTheCap } = stored()
+    expect(decodeEntry(beforeTheCap)).toMatchObject({ siteBusy: false })
+    expect(decodeEntry({ ...stored(), siteBusy: true })).toMatchObject({ siteBusy: true })
     expect(decodeEntry(newer)).toEqual(newEntry(ID, leadFixture('test-drive'), [], NOW))
   })
 

@@ -43,6 +43,8 @@ export interface OutboxEntry {
   leadDelivered: boolean
   deliveredAt: number | null
   refusal: RefusalReason | null
+  /** The site's cap on leads was met when it last tried: it waits for the next window (the visitor is told so). */
+  siteBusy: boolean
   /** Of an entry whose lead this version cannot read: its texts, for the visitor to send another way. Never stored. */
   unreadableFields?: [string, string][]
 }
@@ -67,6 +69,7 @@ export function newEntry(id: string, lead: LeadInput, photos: readonly PhotoFile
     leadDelivered: false,
     deliveredAt: null,
     refusal: null,
+    siteBusy: false,
   }
 }
 
@@ -89,7 +92,8 @@ function settled(entry: OutboxEntry, now: number): OutboxEntry {
   return { ...entry, state: 'delivered', deliveredAt: entry.deliveredAt ?? now, attempts: 0, nextAttemptAt: 0 }
 }
 
-export const markLeadDelivered = (entry: OutboxEntry, now: number): OutboxEntry => settled({ ...entry, leadDelivered: true, deliveredAt: now }, now)
+export const markLeadDelivered = (entry: OutboxEntry, now: number): OutboxEntry =>
+  settled({ ...entry, leadDelivered: true, deliveredAt: now, siteBusy: false }, now)
 
 export function markPhotoUploaded(entry: OutboxEntry, name: string, now: number): OutboxEntry {
   const photos = entry.photos.map((photo) => (photo.name === name ? { ...photo, blob: null, uploaded: true } : photo))
@@ -101,20 +105,25 @@ export function markRetry(entry: OutboxEntry, now: number): OutboxEntry {
   return { ...entry, state: 'waiting', attempts: entry.attempts + 1, nextAttemptAt: now + retryDelay(entry.attempts) }
 }
 
-/** Not before `until` (the one-lead-a-minute limit), without counting a failure. */
-export const markWaitUntil = (entry: OutboxEntry, until: number): OutboxEntry => ({ ...entry, state: 'waiting', nextAttemptAt: until })
+/** Not before `until` (the one-lead-a-minute limit, or another lead went first), without counting a failure. */
+export const markWaitUntil = (entry: OutboxEntry, until: number): OutboxEntry => ({ ...entry, state: 'waiting', nextAttemptAt: until, siteBusy: false })
 
-export const markRefused = (entry: OutboxEntry, refusal: RefusalReason): OutboxEntry => ({ ...entry, state: 'refused', refusal })
+/** The site has taken all the leads it takes for now: not before `until` (when its window ends), without counting a failure. */
+export const markSiteBusy = (entry: OutboxEntry, until: number): OutboxEntry => ({ ...markWaitUntil(entry, until), siteBusy: true })
+
+export const markRefused = (entry: OutboxEntry, refusal: RefusalReason): OutboxEntry => ({ ...entry, state: 'refused', refusal, siteBusy: false })
 
 /** A sending entry found on the device at start was cut short (the page closed): it goes again. */
 export const resumed = (entry: OutboxEntry): OutboxEntry => (entry.state === 'sending' ? { ...entry, state: 'waiting' } : entry)
 
-/** What the visitor is told. */
-export type VisitorStatus = 'waiting' | 'sending' | 'photos' | 'delivered' | 'refused'
+/** What the visitor is told; busy: kept, waiting for the site to take requests again (its cap was met). */
+export type VisitorStatus = 'waiting' | 'sending' | 'photos' | 'delivered' | 'refused' | 'busy'
 
 export function visitorStatus(entry: OutboxEntry): VisitorStatus {
   if (entry.state === 'refused' || entry.state === 'delivered') return entry.state
   if (entry.leadDelivered) return 'photos'
+  // Busy until it goes through, also while it tries again: the visitor is not told "on its way" in between.
+  if (entry.siteBusy) return 'busy'
   return entry.state
 }
 
@@ -145,6 +154,7 @@ const storedEntrySchema = z.object({
   leadDelivered: z._default(z.boolean(), false),
   deliveredAt: z._default(z.nullable(z.number()), null),
   refusal: z._default(z.nullable(z.enum(['refused', 'unreadable'])), null),
+  siteBusy: z._default(z.boolean(), false),
 })
 
 /**

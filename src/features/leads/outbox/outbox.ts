@@ -3,7 +3,7 @@ import { newLeadId } from '../model/lead-codec'
 import type { LeadInput } from '../model/lead-schema'
 import { deliver } from './deliver'
 import { deleteOutboxEntry, outboxIsPersistent, readOutbox, writeOutboxEntry } from './outbox-db'
-import { decodeEntry, isPending, markWaitUntil, newEntry, resumed, type OutboxEntry, type PhotoFile } from './outbox-entry'
+import { decodeEntry, isPending, markSiteBusy, markWaitUntil, newEntry, resumed, type OutboxEntry, type PhotoFile } from './outbox-entry'
 import { outboxInUse } from './outbox-signal'
 import { waitBeforeNextLead } from './visitor-identity'
 
@@ -74,6 +74,17 @@ function schedule(at: number): void {
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
+/**
+ * The site takes no more requests until `busy` may go: the requests queued behind it, which would meet the same
+ * cap, say so too (and are not tried before it), rather than "in a moment".
+ */
+async function holdBehind(busy: OutboxEntry): Promise<void> {
+  for (const entry of outbox.get().entries) {
+    if (entry.id === busy.id || !isPending(entry) || entry.leadDelivered || entry.siteBusy) continue
+    await save(markSiteBusy(entry, Math.max(entry.nextAttemptAt, busy.nextAttemptAt)))
+  }
+}
+
 /** Sends what is due, one entry after the other; the next due time, if any, is scheduled. */
 async function runFlush(): Promise<void> {
   await load()
@@ -85,11 +96,13 @@ async function runFlush(): Promise<void> {
     if (wait > 0 && next.nextAttemptAt < now + wait) await save(markWaitUntil(next, now + wait))
     const due = outbox.get().entries.find((entry) => entry.id === next.id)!
     if (due.nextAttemptAt > now) {
+      if (due.siteBusy && !due.leadDelivered) await holdBehind(due)
       schedule(due.nextAttemptAt)
       return
     }
     const after = await deliver(due, save)
     if (isPending(after) && after.nextAttemptAt > Date.now()) {
+      if (after.siteBusy && !after.leadDelivered) await holdBehind(after)
       schedule(after.nextAttemptAt)
       return
     }
