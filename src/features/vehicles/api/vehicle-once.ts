@@ -1,6 +1,7 @@
 import { ID_PATTERN } from '@/lib/document-id'
 import { getDocumentSincePage, getPageDocument, keepPageDocumentFields, leavePageDocumentOut } from '@/lib/firebase/firestore-rest'
-import { AS_PAGE, isPrerendering } from '@/lib/page-data'
+import { AS_PAGE } from '@/lib/page-data'
+import { isPrerendering } from '@/lib/start-up'
 import { sameValue } from '@/lib/same-value'
 import { takenPageVehicle, vehicleFromPage } from './page-vehicle'
 import { VehicleRepositoryError } from './vehicle-errors'
