@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest'
  * The shape of the code, read from its imports (types and dynamic imports too): no two files import each other,
  * directly or around a loop; no two folders do (a folder is a directory of `src`, so `features/admin/editor` and
  * `features/admin/photos` are two), and no two features either. The ESLint rules say which feature may import
- * which; this holds the whole graph.
+ * which; this holds the whole graph. And no file is longer than a reader can hold at once.
  */
 
 const SRC = path.resolve('src')
+/** The most lines a file of src may have: one a reader can hold at once. */
+const MAX_LINES = 300
 const SOURCE = /\.(?:ts|tsx)$/
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm
 
@@ -161,6 +163,18 @@ describe('the files and folders of src', () => {
       ['b', new Set(importSpecifiers("export type A = typeof import('a')"))],
     ])
     expect(loops(typesOnly)).toEqual([['a', 'b']])
+  })
+
+  it('are each short enough to read at once: 300 lines at most (tests too; the generated route tree aside)', () => {
+    const all = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name)
+        return entry.isDirectory() ? all(full) : SOURCE.test(entry.name) && !entry.name.endsWith('.gen.ts') ? [full] : []
+      })
+    const long = all(SRC)
+      .map((file) => ({ file: path.relative(SRC, file), lines: readFileSync(file, 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > MAX_LINES)
+    expect(long).toEqual([])
   })
 
   it('find a loop where there is one', () => {
