@@ -1,15 +1,39 @@
-import { describeIssues, withoutUnknownKeys } from '@/lib/zod'
-import { leadSchema, type Lead } from './lead-schema'
+import { describeIssues, withoutUnknownKeys, z } from '@/lib/zod'
+import { LEAD_TEXT_FIELDS, leadInputSchema, leadSchema, type Lead, type LeadTextField } from './lead-schema'
 
 export type LeadDecodeResult = { ok: true; lead: Lead } | { ok: false; reason: string }
+
+/** What z.treeifyError gives: a field's errors, and its own fields'. */
+interface ErrorTree {
+  errors: string[]
+  properties?: Record<string, ErrorTree>
+}
 
 const toDate = (value: unknown): unknown =>
   typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function' ? (value as { toDate(): Date }).toDate() : value
 
 /**
+ * The text fields of a lead that the input schema refuses (in LEAD_TEXT_FIELDS' order): what the forms never send,
+ * yet the rules took (under an older check, or where they count or match otherwise), or what was written by hand.
+ */
+function textWarnings(lead: Lead): LeadTextField[] {
+  const { id: _id, createdAt: _createdAt, uid: _uid, state: _state, revision: _revision, read: _read, notes: _notes, updatedAt: _updatedAt, ...sent } = lead
+  const checked = leadInputSchema.safeParse(sent)
+  if (checked.success) return []
+  // The stored schema checks all but the text fields as the input schema does, so only they can be refused here
+  // (neither a phone nor an e-mail address is refused on `phone`).
+  const tree = z.treeifyError(checked.error) as ErrorTree
+  const refused = (field: LeadTextField) =>
+    (field.split('.').reduce<ErrorTree | undefined>((node, key) => node?.properties?.[key], tree)?.errors.length ?? 0) > 0
+  return LEAD_TEXT_FIELDS.filter(refused)
+}
+
+/**
  * Stored data (timestamps with toDate(), or Dates) as a validated lead. Never throws: a malformed document gives
  * the reason. Fields this version does not know are left out; the staff's fields a lead does not have yet (it
- * was never changed) read as their start: revision 0, unread, no notes.
+ * was never changed) read as their start: revision 0, unread, no notes. Text fields are read whatever they hold,
+ * so that every lead the rules took is listed (and can be answered and deleted): those the forms would refuse are
+ * named in `warnings`, which the inbox shows (absent when there are none).
  */
 export function decodeLead(id: string, data: Readonly<Record<string, unknown>> | null | undefined): LeadDecodeResult {
   if (data === null || data === undefined || typeof data !== 'object') return { ok: false, reason: 'no data' }
@@ -23,7 +47,9 @@ export function decodeLead(id: string, data: Readonly<Record<string, unknown>> |
   }
   try {
     const parsed = leadSchema.safeParse(withoutUnknownKeys(leadSchema, candidate))
-    return parsed.success ? { ok: true, lead: parsed.data } : { ok: false, reason: describeIssues(parsed.error) }
+    if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error) }
+    const warnings = textWarnings(parsed.data)
+    return { ok: true, lead: warnings.length > 0 ? { ...parsed.data, warnings } : parsed.data }
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) }
   }

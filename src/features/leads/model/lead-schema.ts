@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_PATTERN, SINGLE_LINE_PATTERN } from '@/features/contact/contact-fields'
+import { EMAIL_PATTERN, LONE_SURROGATE, PHONE_PATTERN, SINGLE_LINE_PATTERN } from '@/features/contact/contact-fields'
 import { DATE_PATTERN } from '@/features/site/model/site-settings-schema'
 import { LOCALES } from '@/lib/locale'
 import { z } from '@/lib/zod'
@@ -26,40 +26,71 @@ import {
 export const LEAD_VEHICLE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max))
-const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max))
-/** Typed on one line by the visitor: no markup, no control characters. */
-const singleLine = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max), z.regex(SINGLE_LINE_PATTERN))
-/** Empty, or in the pattern's shape. */
-const emptyOr = (pattern: RegExp, max: number) =>
-  z.string().check(
-    z.maxLength(max),
-    z.refine((value) => value === '' || pattern.test(value), { params: { reason: 'format' } }),
-  )
 const matching = (pattern: RegExp) => z.string().check(z.regex(pattern))
+/** Never half of a surrogate pair, which Firestore cannot store as it is. */
+const wellFormed = z.refine<string>((value) => !LONE_SURROGATE.test(value), { params: { reason: 'lone-surrogate' } })
+
+/** How the text fields of a lead are checked: strictly for what is sent, as any string for what is read back. */
+interface TextChecks {
+  text: (min: number, max: number) => z.ZodMiniString<string>
+  /** Typed on one line by the visitor: no markup, nothing invisible (SINGLE_LINE_PATTERN). */
+  singleLine: (min: number, max: number) => z.ZodMiniString<string>
+  /** Empty, or in the pattern's shape. */
+  emptyOr: (pattern: RegExp, max: number) => z.ZodMiniString<string>
+}
+
+/**
+ * Between `min` and `max` UTF-16 code units long (JavaScript's `.length`), which is what the rules' `size()` counts:
+ * measured against the emulator, an emoji counts 2, an accented letter 1, a letter and a combining accent 2
+ * (tests/emulators/lead-text-property.test.ts). Not z.minLength/z.maxLength, which count code points: with them a
+ * name of 81 emoji (162 units) would pass here and be refused by the rules.
+ */
+const lengthIn = (min: number, max: number) =>
+  z.refine<string>((value) => value.length >= min && value.length <= max, {
+    error: `From ${min} to ${max} UTF-16 code units`,
+    params: { reason: 'length', min, max },
+  })
+
+/** What the forms send and firestore.rules take. */
+const sent: TextChecks = {
+  text: (min, max) => z.string().check(lengthIn(min, max), wellFormed),
+  singleLine: (min, max) => z.string().check(lengthIn(min, max), wellFormed, z.regex(SINGLE_LINE_PATTERN)),
+  emptyOr: (pattern, max) =>
+    z.string().check(
+      lengthIn(0, max),
+      wellFormed,
+      z.refine((value) => value === '' || pattern.test(value), { params: { reason: 'format' } }),
+    ),
+}
+
+/**
+ * What the inbox reads: any string, so that a lead the rules took is never hidden from the dealer, even one stored
+ * under an older, looser check (or by rules that count or match differently); decodeLead flags what `sent` refuses.
+ */
+const stored: TextChecks = { text: () => z.string(), singleLine: () => z.string(), emptyOr: () => z.string() }
 
 /** The car a lead is about, as its page showed it when the visitor asked (the car may be sold or deleted since). */
-export const leadVehicleSchema = z.strictObject({
-  id: matching(LEAD_VEHICLE_ID_PATTERN),
-  name: text(1, L.vehicleNameMax),
-  category: z.enum(LEAD_VEHICLE_CATEGORIES),
-  /** Its price (a used car) or daily rate (a rental), in euro. */
-  price: int(1, L.priceMax),
-})
+const vehicleOf = (t: TextChecks) =>
+  z.strictObject({
+    id: matching(LEAD_VEHICLE_ID_PATTERN),
+    name: t.text(1, L.vehicleNameMax),
+    category: z.enum(LEAD_VEHICLE_CATEGORIES),
+    /** Its price (a used car) or daily rate (a rental), in euro. */
+    price: int(1, L.priceMax),
+  })
+export const leadVehicleSchema = vehicleOf(sent)
 export type LeadVehicle = z.infer<typeof leadVehicleSchema>
 
-const usedVehicle = z.extend(leadVehicleSchema, { category: z.literal('used') })
-const rentVehicle = z.extend(leadVehicleSchema, { category: z.literal('rent') })
-
 /** Who asks, and how to answer: a name and a phone number or an e-mail address (either may be empty, not both). */
-const contactShape = {
+const contactShapeOf = (t: TextChecks) => ({
   lang: z.enum(LOCALES),
-  name: singleLine(1, L.nameMax),
-  phone: emptyOr(PHONE_PATTERN, L.phoneMax),
-  email: emptyOr(EMAIL_PATTERN, L.emailMax),
-  message: text(0, L.messageMax),
+  name: t.singleLine(1, L.nameMax),
+  phone: t.emptyOr(PHONE_PATTERN, L.phoneMax),
+  email: t.emptyOr(EMAIL_PATTERN, L.emailMax),
+  message: t.text(0, L.messageMax),
   /** The privacy policy accepted, as every form asks. */
   privacyConsent: z.literal(true),
-}
+})
 
 export const testDriveSchema = z.strictObject({
   /** The preferred day, `YYYY-MM-DD` on the dealer's calendar (Monday to Saturday, a day it is open). */
@@ -76,17 +107,18 @@ export const financingSchema = z.strictObject({
 })
 
 /** The visitor's own car. */
-export const tradeInSchema = z.strictObject({
-  make: singleLine(1, L.tradeInMakeMax),
-  model: singleLine(1, L.tradeInModelMax),
-  year: z.int().check(
-    z.minimum(L.tradeInYearMin),
-    z.refine((year) => year <= new Date().getUTCFullYear(), { params: { reason: 'future-year' } }),
-  ),
-  km: int(0, L.tradeInKmMax),
-  fuel: z.enum(TRADE_IN_FUELS),
-  condition: z.enum(TRADE_IN_CONDITIONS),
-})
+const tradeInOf = (t: TextChecks) =>
+  z.strictObject({
+    make: t.singleLine(1, L.tradeInMakeMax),
+    model: t.singleLine(1, L.tradeInModelMax),
+    year: z.int().check(
+      z.minimum(L.tradeInYearMin),
+      z.refine((year) => year <= new Date().getUTCFullYear(), { params: { reason: 'future-year' } }),
+    ),
+    km: int(0, L.tradeInKmMax),
+    fuel: z.enum(TRADE_IN_FUELS),
+    condition: z.enum(TRADE_IN_CONDITIONS),
+  })
 
 export const rentalSchema = z.strictObject({
   from: matching(DATE_PATTERN),
@@ -101,14 +133,21 @@ export const leadPhotosSchema = z.array(matching(LEAD_PHOTO_FILE_PATTERN)).check
   z.refine((names) => new Set(names).size === names.length, { params: { reason: 'repeated' } }),
 )
 
-const kindShapes = {
-  question: { kind: z.literal('question'), vehicle: leadVehicleSchema, message: text(1, L.messageMax) },
-  testDrive: { kind: z.literal('test-drive'), vehicle: usedVehicle, testDrive: testDriveSchema },
-  financing: { kind: z.literal('financing'), vehicle: usedVehicle, financing: financingSchema },
-  tradeIn: { kind: z.literal('trade-in'), vehicle: z.optional(usedVehicle), tradeIn: tradeInSchema, photos: leadPhotosSchema },
-  rental: { kind: z.literal('rental'), vehicle: rentVehicle, rental: rentalSchema },
-  contact: { kind: z.literal('contact'), subject: singleLine(1, L.subjectMax), message: text(1, L.messageMax) },
-} as const
+function kindShapesOf(t: TextChecks) {
+  const vehicle = vehicleOf(t)
+  const usedVehicle = z.extend(vehicle, { category: z.literal('used') })
+  const rentVehicle = z.extend(vehicle, { category: z.literal('rent') })
+  return {
+    question: { kind: z.literal('question'), vehicle, message: t.text(1, L.messageMax) },
+    testDrive: { kind: z.literal('test-drive'), vehicle: usedVehicle, testDrive: testDriveSchema },
+    financing: { kind: z.literal('financing'), vehicle: usedVehicle, financing: financingSchema },
+    tradeIn: { kind: z.literal('trade-in'), vehicle: z.optional(usedVehicle), tradeIn: tradeInOf(t), photos: leadPhotosSchema },
+    rental: { kind: z.literal('rental'), vehicle: rentVehicle, rental: rentalSchema },
+    contact: { kind: z.literal('contact'), subject: t.singleLine(1, L.subjectMax), message: t.text(1, L.messageMax) },
+  } as const
+}
+const contactShape = contactShapeOf(sent)
+const kindShapes = kindShapesOf(sent)
 
 interface CrossFieldInput {
   phone: string
@@ -123,6 +162,11 @@ function checkCrossFieldRules(lead: CrossFieldInput, ctx: z.core.$RefinementCtx)
   if (lead.phone === '' && lead.email === '') {
     ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone number or an e-mail address is needed', params: { reason: 'contact-needed' } })
   }
+  checkDetailRules(lead, ctx)
+}
+
+/** Those that involve no text field (which the inbox reads whatever it holds). */
+function checkDetailRules(lead: CrossFieldInput, ctx: z.core.$RefinementCtx): void {
   if (lead.financing && lead.vehicle && lead.financing.downPayment >= lead.vehicle.price) {
     ctx.addIssue({ code: 'custom', path: ['financing', 'downPayment'], message: 'Nothing left to finance', params: { reason: 'down-payment' } })
   }
@@ -131,6 +175,7 @@ function checkCrossFieldRules(lead: CrossFieldInput, ctx: z.core.$RefinementCtx)
   }
 }
 const crossFieldRules = z.superRefine(checkCrossFieldRules)
+const detailRules = z.superRefine(checkDetailRules)
 
 export const questionLeadSchema = z.strictObject({ ...contactShape, ...kindShapes.question }).check(crossFieldRules)
 export const testDriveLeadSchema = z.strictObject({ ...contactShape, ...kindShapes.testDrive }).check(crossFieldRules)
@@ -153,10 +198,10 @@ export type LeadInputOf<K extends LeadInput['kind']> = Extract<LeadInput, { kind
 
 /** A staff member's note on a lead: who wrote it, when. */
 export const leadNoteSchema = z.strictObject({
-  text: text(1, L.noteMax),
+  text: z.string().check(z.minLength(1), z.maxLength(L.noteMax)),
   at: z.date(),
   /** The e-mail address of the staff member's account. */
-  by: text(0, L.emailMax),
+  by: z.string().check(z.maxLength(L.emailMax)),
 })
 export type LeadNote = z.infer<typeof leadNoteSchema>
 
@@ -165,7 +210,7 @@ const storedShape = {
   id: z.string().check(z.minLength(1)),
   createdAt: z.date(),
   /** The sender's identity (an anonymous account of the visitor's device): the rules' flood limit counts by it. */
-  uid: text(1, 128),
+  uid: z.string().check(z.minLength(1), z.maxLength(128)),
   state: z.enum(LEAD_STATES),
   /** 0 until the staff first change the lead; each of their writes sets the revision it read plus one. */
   revision: z.int().check(z.minimum(0)),
@@ -175,16 +220,28 @@ const storedShape = {
   updatedAt: z.optional(z.date()),
 }
 
-/** A stored lead, as the inbox reads it. */
+const readContact = contactShapeOf(stored)
+const readKinds = kindShapesOf(stored)
+
+/**
+ * A stored lead, as the inbox reads it: its text fields as any string (decodeLead flags those that the input schema
+ * refuses), everything else as the input schema and the rules check it.
+ */
 export const leadSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ ...storedShape, ...contactShape, ...kindShapes.question }).check(crossFieldRules),
-  z.strictObject({ ...storedShape, ...contactShape, ...kindShapes.testDrive }).check(crossFieldRules),
-  z.strictObject({ ...storedShape, ...contactShape, ...kindShapes.financing }).check(crossFieldRules),
-  z.strictObject({ ...storedShape, ...contactShape, ...kindShapes.tradeIn }).check(crossFieldRules),
-  z.strictObject({ ...storedShape, ...contactShape, ...kindShapes.rental }).check(crossFieldRules),
-  z.strictObject({ ...storedShape, ...contactShape, ...kindShapes.contact }).check(crossFieldRules),
+  z.strictObject({ ...storedShape, ...readContact, ...readKinds.question }).check(detailRules),
+  z.strictObject({ ...storedShape, ...readContact, ...readKinds.testDrive }).check(detailRules),
+  z.strictObject({ ...storedShape, ...readContact, ...readKinds.financing }).check(detailRules),
+  z.strictObject({ ...storedShape, ...readContact, ...readKinds.tradeIn }).check(detailRules),
+  z.strictObject({ ...storedShape, ...readContact, ...readKinds.rental }).check(detailRules),
+  z.strictObject({ ...storedShape, ...readContact, ...readKinds.contact }).check(detailRules),
 ])
-export type Lead = z.infer<typeof leadSchema>
+
+/** The text fields of a lead, by their path: those the inbox may flag as holding what the forms never send. */
+export const LEAD_TEXT_FIELDS = ['name', 'phone', 'email', 'subject', 'message', 'vehicle.name', 'tradeIn.make', 'tradeIn.model'] as const
+export type LeadTextField = (typeof LEAD_TEXT_FIELDS)[number]
+
+/** A lead as the inbox shows it; `warnings`: its text fields that the input schema refuses (decodeLead). */
+export type Lead = z.infer<typeof leadSchema> & { warnings?: readonly LeadTextField[] }
 
 /** Every kind's input schema, by kind. */
 export const LEAD_INPUT_SCHEMAS = {
