@@ -51,6 +51,11 @@ export function LeadListItem({ lead, pending, now }: { lead: Lead; pending: bool
               <Trans>Over {months} months old: delete</Trans>
             </Badge>
           )}
+          {lead.warnings && lead.warnings.length > 0 && (
+            <Badge variant="outline" color="orange.9" data-testid="lead-warnings">
+              <Trans>Unusual text</Trans>
+            </Badge>
+          )}
           {pending && (
             <Badge variant="filled" color="yellow.4" c="dark.9" leftSection={<IconCloudUpload size={14} aria-hidden />}>
               <Trans>Waiting to sync</Trans>
