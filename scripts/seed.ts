@@ -32,7 +32,7 @@ import { buildCatalogs, emptyCatalogFields } from '../src/features/vehicles/mode
 import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
 import { encodeSiteSettings } from '../src/features/site/model/site-settings-schema'
 import { SITE_SETTINGS_PATH, settingsFromConfig } from '../src/features/site/model/site-settings'
-import { LEAD_THROTTLES_COLLECTION, LEADS_COLLECTION } from '../src/features/leads/model/lead-constants'
+import { LEAD_RATE_PATH, LEAD_THROTTLES_COLLECTION, LEADS_COLLECTION } from '../src/features/leads/model/lead-constants'
 import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
 import { isDemoProject, leftoverDemoAccountsWarning, seedCreatesUsers, seedNoUsersNotice, seedRefusal } from './seed/admin-role'
 import { renderPhoto } from './seed/car-image'
@@ -196,6 +196,8 @@ async function removeLeads(app: App, target: AdminTarget): Promise<number> {
   const leads = await db.collection(LEADS_COLLECTION).listDocuments()
   const throttles = await db.collection(LEAD_THROTTLES_COLLECTION).listDocuments()
   await inBatches(app, [...leads, ...throttles], (batch, document) => batch.delete(document))
+  // The site-wide count of recent leads goes with them: a demo seeded again starts with the whole allowance.
+  await db.doc(LEAD_RATE_PATH).delete()
   await getStorage(app).bucket(target.storageBucket).deleteFiles({ prefix: `${LEADS_COLLECTION}/` })
   return leads.length
 }
