@@ -35,11 +35,26 @@ export default defineConfig({
     // page-by-page audits and the flows whose phone and desktop runs cover their layouts, which the tablet's
     // (the desktop's, narrower) would only repeat. The tablet keeps the shell's own tests and the reserved area.
     // @touch-only marks what only a phone's or a tablet's screen shows (the bottom stack at its narrowest).
-    { name: 'phone', testIgnore: /(?:admin|conflicts)\.spec/, grepInvert: /@desktop-only/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'tablet', testIgnore: /(?:admin|conflicts)\.spec/, grepInvert: /@desktop-only|@not-tablet/, use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
+    {
+      name: 'phone',
+      testIgnore: /(?:admin|conflicts)\.spec/,
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'tablet',
+      testIgnore: /(?:admin|conflicts)\.spec/,
+      grepInvert: /@desktop-only|@not-tablet/,
+      use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
+    },
     { name: 'desktop', testIgnore: /(?:admin|conflicts)\.spec/, grepInvert: /@touch-only/, use: { viewport: { width: 1440, height: 900 } } },
     // The admin journeys change the data the public tests read: they run last, on the tablet.
-    { name: 'admin-tablet', testMatch: /(?:admin|conflicts)\.spec/, dependencies: ['phone', 'tablet', 'desktop'], use: { viewport: { width: 820, height: 1180 }, hasTouch: true, serviceWorkers: 'allow' } },
+    {
+      name: 'admin-tablet',
+      testMatch: /(?:admin|conflicts)\.spec/,
+      dependencies: ['phone', 'tablet', 'desktop'],
+      use: { viewport: { width: 820, height: 1180 }, hasTouch: true, serviceWorkers: 'allow' },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

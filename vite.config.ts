@@ -58,8 +58,20 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         screenshots: [
-          { src: '/screenshots/narrow-1080x1920.png', sizes: '1080x1920', type: 'image/png', form_factor: 'narrow', label: `${business.name}: auto usate e noleggio` },
-          { src: '/screenshots/wide-1920x1080.png', sizes: '1920x1080', type: 'image/png', form_factor: 'wide', label: `${business.name}: auto usate e noleggio` },
+          {
+            src: '/screenshots/narrow-1080x1920.png',
+            sizes: '1080x1920',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: `${business.name}: auto usate e noleggio`,
+          },
+          {
+            src: '/screenshots/wide-1920x1080.png',
+            sizes: '1920x1080',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: `${business.name}: auto usate e noleggio`,
+          },
         ],
         shortcuts: [
           {

@@ -61,7 +61,10 @@ const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9329)
 /** The service worker's first installs (./bench/install.ts), through a slow line to the site's server. */
 async function measureInstall(siteUrl: string, certificate: string) {
   const { hostname, port } = new URL(siteUrl)
-  const line = await startSlowLine({ host: hostname, port: Number(port) }, { latencyMs: THROTTLING.latencyMs, downloadBytesPerSecond: THROTTLING.downloadBytesPerSecond, uploadBytesPerSecond: THROTTLING.uploadBytesPerSecond })
+  const line = await startSlowLine(
+    { host: hostname, port: Number(port) },
+    { latencyMs: THROTTLING.latencyMs, downloadBytesPerSecond: THROTTLING.downloadBytesPerSecond, uploadBytesPerSecond: THROTTLING.uploadBytesPerSecond },
+  )
   try {
     return await installRuns(() => launchBrowser(DEBUG_PORT, certificate), `https://${hostname}:${line.port}/it/list/used`, RUNS)
   } finally {
@@ -128,9 +131,17 @@ try {
   const table = summaryTable(rows, floorSummary)
   const partial = partialRuns(rows, RUNS)
   const budgets = `${budgetSummary(rows)}${partial ? `\n\n${partial}` : ''}`
-  const stockNote = stock.length && floorPage && !floorWithStock ? '\n\nThe floor ran in the first pages’ rounds: the 500-car listing’s ratios are to its medians there.' : ''
-  console.log(`\n${[floorPage, ...first, ...stock].filter((page) => page !== undefined).map((page) => pageDetails(page, summarize(page))).join('\n\n')}`)
-  console.log(`\n${factsLine(facts)}\nMedians; site / floor = ratio; ✗: over budget.${stockNote}\n\n${table}\n\n${installText ? `${installText}\n\n` : ''}${budgets}`)
+  const stockNote =
+    stock.length && floorPage && !floorWithStock ? '\n\nThe floor ran in the first pages’ rounds: the 500-car listing’s ratios are to its medians there.' : ''
+  console.log(
+    `\n${[floorPage, ...first, ...stock]
+      .filter((page) => page !== undefined)
+      .map((page) => pageDetails(page, summarize(page)))
+      .join('\n\n')}`,
+  )
+  console.log(
+    `\n${factsLine(facts)}\nMedians; site / floor = ratio; ✗: over budget.${stockNote}\n\n${table}\n\n${installText ? `${installText}\n\n` : ''}${budgets}`,
+  )
 
   const file = join(OUT_DIR, 'bench.json')
   const pages = [floorPage, ...first, ...stock].filter((page) => page !== undefined).map((page) => ({ ...page, summary: summarize(page) }))

@@ -65,7 +65,18 @@ async function main(): Promise<number> {
 
   const { buildId } = JSON.parse(readFileSync(resolve(dist, 'builds/latest.json'), 'utf8')) as { buildId: string }
   console.log(`\n▶ deploying build ${buildId} to ${project}`)
-  return run('npx', ['firebase', 'deploy', '--config', DEPLOY_CONFIG, '--only', 'hosting,firestore:rules,firestore:indexes,storage', '--project', project!, '--message', `build ${buildId}`])
+  return run('npx', [
+    'firebase',
+    'deploy',
+    '--config',
+    DEPLOY_CONFIG,
+    '--only',
+    'hosting,firestore:rules,firestore:indexes,storage',
+    '--project',
+    project!,
+    '--message',
+    `build ${buildId}`,
+  ])
 }
 
 main().then(

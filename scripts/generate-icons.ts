@@ -159,10 +159,18 @@ async function main() {
   for (const size of [192, 512]) await png(sizedLogo(logo, size), `icons/icon-${size}.png`, { width: size, height: size })
 
   // Maskable: full-bleed brand colour, the car inside the central safe circle (80% of the side).
-  await png(square(512, `<rect width="512" height="512" fill="${BRAND}"/>${placedCar(body, { body: '#ffffff', windows: '#1c7ed6', hubs: BRAND }, 256, 262, 290)}`), 'icons/icon-maskable-512.png', { width: 512, height: 512 })
+  await png(
+    square(512, `<rect width="512" height="512" fill="${BRAND}"/>${placedCar(body, { body: '#ffffff', windows: '#1c7ed6', hubs: BRAND }, 256, 262, 290)}`),
+    'icons/icon-maskable-512.png',
+    { width: 512, height: 512 },
+  )
 
   // iOS rounds the corners itself and shows transparency as black: an opaque square.
-  await png(square(180, `<rect width="180" height="180" fill="${BRAND}"/>${placedCar(body, { body: '#ffffff', windows: '#1c7ed6', hubs: BRAND }, 90, 92, 116)}`), 'icons/apple-touch-icon-180.png', { width: 180, height: 180 })
+  await png(
+    square(180, `<rect width="180" height="180" fill="${BRAND}"/>${placedCar(body, { body: '#ffffff', windows: '#1c7ed6', hubs: BRAND }, 90, 92, 116)}`),
+    'icons/apple-touch-icon-180.png',
+    { width: 180, height: 180 },
+  )
 
   // Shortcuts: used cars in the brand green, rentals in blue.
   await png(sizedLogo(logo, 96), 'icons/shortcut-used-96.png', { width: 96, height: 96 })

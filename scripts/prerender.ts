@@ -28,12 +28,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { resolveSiteUrl } from '../src/config/business.ts'
-import {
-  PLACEHOLDER_SELECTOR,
-  PRERENDER_SKIP_ATTRIBUTE,
-  PRERENDERED_ATTRIBUTE,
-  STATIC_HEAD_ATTRIBUTE,
-} from '../src/features/seo/prerendered-page.ts'
+import { PLACEHOLDER_SELECTOR, PRERENDER_SKIP_ATTRIBUTE, PRERENDERED_ATTRIBUTE, STATIC_HEAD_ATTRIBUTE } from '../src/features/seo/prerendered-page.ts'
 import { ISLAND_LOADING_ATTRIBUTE, PAGE_DATA_ID, PAGE_PHOTOS_ID, PAGE_RENDERER_GLOBAL } from '../src/lib/page-data.ts'
 import { PRERENDERING_GLOBAL } from '../src/lib/start-up.ts'
 import type { RenderedPage } from '../src/render-html.tsx'
@@ -272,9 +267,7 @@ async function main(): Promise<void> {
   try {
     await fetchPublishedVehicles(env)
   } catch (error) {
-    console.warn(
-      `prerender: home and the listings stay unrendered, Firestore cannot be read (${error instanceof Error ? error.message : String(error)})`,
-    )
+    console.warn(`prerender: home and the listings stay unrendered, Firestore cannot be read (${error instanceof Error ? error.message : String(error)})`)
     paths = paths.filter((path) => !VEHICLE_LISTING_PAGES.includes(splitLocalePath(path).page))
   }
 
@@ -283,7 +276,10 @@ async function main(): Promise<void> {
   const server = await startStaticServer({ dir: outDir, config: shellConfig(readHostingConfig(FIREBASE_JSON)) })
   // Photos are not needed for the HTML: the browser loads none. (A route that aborted them had every request of
   // every page pass through this process, which doubled the prerendering's time.)
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--blink-settings=${PLAYWRIGHT_HEADLESS_BLINK_SETTINGS},imagesEnabled=false`] })
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--blink-settings=${PLAYWRIGHT_HEADLESS_BLINK_SETTINGS},imagesEnabled=false`],
+  })
   const copyPhotos = photoCopier(outDir)
   const failures: string[] = []
   const skipped: string[] = []
@@ -326,7 +322,8 @@ async function main(): Promise<void> {
     console.error(`prerender: ${failures.length} of ${jobs.length} pages failed:\n  ${failures.join('\n  ')}`)
     process.exit(1)
   }
-  if (skipped.length) console.warn(`prerender: left to the app shell, for nobody's index now (sold or unpublished since the sitemap was made): ${skipped.join(', ')}`)
+  if (skipped.length)
+    console.warn(`prerender: left to the app shell, for nobody's index now (sold or unpublished since the sitemap was made): ${skipped.join(', ')}`)
   console.log(`prerender: ${paths.length - skipped.length} pages and the 404 page in ${seconds} s`)
 }
 

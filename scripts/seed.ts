@@ -182,7 +182,9 @@ const clearStock = (app: App) => removeVehicles(app, (id) => id.startsWith(STOCK
  */
 async function removeOtherVehicles(app: App, target: AdminTarget, keep: ReadonlySet<string>): Promise<number> {
   const removed = await removeVehicles(app, (id) => !keep.has(id))
-  const [files] = await getStorage(app).bucket(target.storageBucket).getFiles({ prefix: `${VEHICLES_COLLECTION}/` })
+  const [files] = await getStorage(app)
+    .bucket(target.storageBucket)
+    .getFiles({ prefix: `${VEHICLES_COLLECTION}/` })
   await Promise.all(files.filter((file) => !keep.has(file.name.split('/')[1] ?? '')).map((file) => file.delete({ ignoreNotFound: true })))
   return removed
 }
@@ -198,7 +200,9 @@ async function removeLeads(app: App, target: AdminTarget): Promise<number> {
   await inBatches(app, [...leads, ...throttles], (batch, document) => batch.delete(document))
   // The site-wide count of recent leads goes with them: a demo seeded again starts with the whole allowance.
   await db.doc(LEAD_RATE_PATH).delete()
-  await getStorage(app).bucket(target.storageBucket).deleteFiles({ prefix: `${LEADS_COLLECTION}/` })
+  await getStorage(app)
+    .bucket(target.storageBucket)
+    .deleteFiles({ prefix: `${LEADS_COLLECTION}/` })
   return leads.length
 }
 
@@ -226,7 +230,11 @@ async function rebuildCatalog(app: App): Promise<Record<string, number>> {
 
 async function reportCatalog(app: App): Promise<void> {
   const counts = await rebuildCatalog(app)
-  console.log(`  /${CATALOG_COLLECTION} rebuilt: ${Object.entries(counts).map(([category, count]) => `${count} ${category}`).join(', ')}`)
+  console.log(
+    `  /${CATALOG_COLLECTION} rebuilt: ${Object.entries(counts)
+      .map(([category, count]) => `${count} ${category}`)
+      .join(', ')}`,
+  )
 }
 
 async function main(): Promise<void> {
@@ -249,9 +257,7 @@ async function main(): Promise<void> {
   }
   const refusal = seedRefusal(target.projectId, flags.has('force'))
   if (refusal) throw new UsageError(refusal)
-  console.log(
-    `Seeding ${target.projectId} (${target.useEmulators ? `emulators, Firestore ${process.env.FIRESTORE_EMULATOR_HOST}` : 'PRODUCTION'})`,
-  )
+  console.log(`Seeding ${target.projectId} (${target.useEmulators ? `emulators, Firestore ${process.env.FIRESTORE_EMULATOR_HOST}` : 'PRODUCTION'})`)
   const app = initAdmin(target)
   const vehicles = buildSeedVehicles({ storageOrigin: target.storageOrigin, bucket: target.storageBucket })
   const stockFlag = flags.get('stock')
@@ -272,7 +278,10 @@ async function main(): Promise<void> {
     const count = await seedPhotos(app, target, vehicles)
     console.log(`  ${count} photos (large and thumb) in ${target.storageBucket}`)
   }
-  await writeVehicles(app, vehicles.map(({ vehicle }) => vehicle))
+  await writeVehicles(
+    app,
+    vehicles.map(({ vehicle }) => vehicle),
+  )
   const used = vehicles.filter(({ vehicle }) => vehicle.category === 'used').length
   console.log(`  ${vehicles.length} vehicles (${used} used, ${vehicles.length - used} rent) in /${VEHICLES_COLLECTION}`)
   const extra = stock === null ? [] : buildStockVehicles(vehicles, stock)

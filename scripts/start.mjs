@@ -17,9 +17,7 @@ if (inside) {
     if (built !== 0) process.exit(built)
   }
   console.log(`\nThe demo dealership is at http://localhost:${port}  (Ctrl-C stops everything)\n`)
-  const code = dev
-    ? await run('npx', ['vite', '--port', port, '--strictPort'])
-    : await run('npx', ['tsx', 'scripts/hosting/server.ts', 'dist', port])
+  const code = dev ? await run('npx', ['vite', '--port', port, '--strictPort']) : await run('npx', ['tsx', 'scripts/hosting/server.ts', 'dist', port])
   process.exit(code)
 }
 

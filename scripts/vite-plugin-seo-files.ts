@@ -32,7 +32,9 @@ export function seoFiles(): Plugin {
         const published = await fetchPublishedVehicles(env)
         vehicles = published.vehicles
         for (const { id, reason } of published.malformed) {
-          this.warn(`sitemap.xml leaves out the published vehicle "${id}": its document does not decode (${reason}), so the site shows it to nobody. Correct or delete the document in the Firebase console.`)
+          this.warn(
+            `sitemap.xml leaves out the published vehicle "${id}": its document does not decode (${reason}), so the site shows it to nobody. Correct or delete the document in the Firebase console.`,
+          )
         }
       } catch (error) {
         this.warn(

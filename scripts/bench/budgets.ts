@@ -36,10 +36,26 @@ export function checkBudgets(plan: PagePlan, site: PageSummary, floor: PageSumma
   const relative = (figure: BudgetFigure, value: (floor: PageSummary) => number, within: (value: number) => boolean): BudgetCheck =>
     floor ? check(figure, value(floor), within) : { figure, ok: null, unchecked: 'no floor' }
   const checks = [
-    relative('firstTap', (f) => ratio(site.firstTapMs, f.firstTapMs), (r) => r <= BUDGETS.firstTapRatio),
-    relative('blocking', (f) => ratio(site.blockingMs, f.blockingMs), (r) => r <= BUDGETS.blockingRatio),
-    relative('lcp', (f) => ratio(site.lcpMs, f.lcpMs), (r) => r <= BUDGETS.lcpRatio),
-    relative('performance', (f) => site.performance - f.performance, (points) => points >= -BUDGETS.performancePoints),
+    relative(
+      'firstTap',
+      (f) => ratio(site.firstTapMs, f.firstTapMs),
+      (r) => r <= BUDGETS.firstTapRatio,
+    ),
+    relative(
+      'blocking',
+      (f) => ratio(site.blockingMs, f.blockingMs),
+      (r) => r <= BUDGETS.blockingRatio,
+    ),
+    relative(
+      'lcp',
+      (f) => ratio(site.lcpMs, f.lcpMs),
+      (r) => r <= BUDGETS.lcpRatio,
+    ),
+    relative(
+      'performance',
+      (f) => site.performance - f.performance,
+      (points) => points >= -BUDGETS.performancePoints,
+    ),
     check('lighthouseCls', site.lighthouseCls, (cls) => cls <= BUDGETS.cls),
     check('cls', site.cls, (cls) => cls <= BUDGETS.cls),
   ]
@@ -50,7 +66,9 @@ export function checkBudgets(plan: PagePlan, site: PageSummary, floor: PageSumma
 /** "Every budget met.", or a line naming each miss (and a second one for what could not be checked). */
 export function budgetSummary(pages: { name: string; checks: BudgetCheck[] }[]): string {
   const list = (ok: boolean | null) =>
-    pages.flatMap(({ name, checks }) => checks.filter((c) => c.ok === ok).map((c) => `${FIGURE_NAMES[c.figure]} of ${name}${c.unchecked ? ` (${c.unchecked})` : ''}`))
+    pages.flatMap(({ name, checks }) =>
+      checks.filter((c) => c.ok === ok).map((c) => `${FIGURE_NAMES[c.figure]} of ${name}${c.unchecked ? ` (${c.unchecked})` : ''}`),
+    )
   const missed = list(false)
   const unchecked = list(null)
   const lines = [missed.length ? `Over budget: ${missed.join('; ')}.` : unchecked.length ? 'Every budget checked was met.' : 'Every budget met.']

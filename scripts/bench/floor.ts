@@ -21,7 +21,9 @@ function runIn(cwd: string, command: string, args: readonly string[]): Promise<v
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit' })
     child.once('error', fail)
-    child.once('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${signal ?? `exit code ${code}`})`))))
+    child.once('exit', (code, signal) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${signal ?? `exit code ${code}`})`)),
+    )
   })
 }
 

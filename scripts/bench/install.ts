@@ -70,14 +70,20 @@ export async function installLoad(browser: Browser, url: string): Promise<Instal
  * Medians of `runs` first installs, each on a browser of its own, of the page at `url` (an origin behind a slow
  * line); NaN for a run that did not install.
  */
-export async function installRuns(launch: () => Promise<Browser>, url: string, runs: number): Promise<{ median: InstallFigures; runs: (InstallFigures | string)[] }> {
+export async function installRuns(
+  launch: () => Promise<Browser>,
+  url: string,
+  runs: number,
+): Promise<{ median: InstallFigures; runs: (InstallFigures | string)[] }> {
   const results: (InstallFigures | string)[] = []
   for (let run = 1; run <= runs; run++) {
     const browser = await launch()
     try {
       const figures = await installLoad(browser, url)
       results.push(figures)
-      console.log(`first install, run ${run} of ${runs}: ${(figures.installMs / 1000).toFixed(2)} s (registered at ${(figures.registeredAtMs / 1000).toFixed(2)} s)`)
+      console.log(
+        `first install, run ${run} of ${runs}: ${(figures.installMs / 1000).toFixed(2)} s (registered at ${(figures.registeredAtMs / 1000).toFixed(2)} s)`,
+      )
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0]! : String(error)
       results.push(message)

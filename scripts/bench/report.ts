@@ -78,7 +78,17 @@ export function summaryTable(rows: Row[], floor: PageSummary | undefined): strin
     ]
   })
   const floorRow = floor
-    ? [['floor', time(floor.firstTapMs), time(floor.blockingMs), time(floor.lcpMs), score(floor.performance), `${shift(floor.lighthouseCls)} / ${shift(floor.cls)}`, '']]
+    ? [
+        [
+          'floor',
+          time(floor.firstTapMs),
+          time(floor.blockingMs),
+          time(floor.lcpMs),
+          score(floor.performance),
+          `${shift(floor.lighthouseCls)} / ${shift(floor.cls)}`,
+          '',
+        ],
+      ]
     : []
   const all = [header, ...body, ...floorRow, budget]
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]!.length)))
@@ -134,7 +144,9 @@ export function factsLine(facts: RunFacts): string {
 export function partialRuns(rows: readonly Pick<Row, 'name' | 'summary'>[], runs: number): string {
   const parts = { lighthouse: 'Lighthouse', quiet: 'the load without input', taps: 'the load with taps' } as const
   const partial = rows.flatMap(({ name, summary }) =>
-    (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => summary.measured[part] < runs).map((part) => `${parts[part]} of ${name} in ${summary.measured[part]} of ${runs} runs`),
+    (Object.keys(parts) as (keyof typeof parts)[])
+      .filter((part) => summary.measured[part] < runs)
+      .map((part) => `${parts[part]} of ${name} in ${summary.measured[part]} of ${runs} runs`),
   )
   return partial.length ? `Measured in fewer runs (the others failed, as the run’s output says): ${partial.join('; ')}.` : ''
 }

@@ -19,7 +19,9 @@ import type { PageResult, PageRun } from './results.ts'
  * it: base64 of the SHA-256 of its DER encoding.
  */
 export function spkiFingerprint(certificate: string): string {
-  return createHash('sha256').update(new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' })).digest('base64')
+  return createHash('sha256')
+    .update(new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64')
 }
 
 /**

@@ -78,7 +78,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.env
   const storage = await startStorageFront({ target: spec.storage.target, port: spec.storage.port, tls: spec.tls })
   const photos = await warmStorageFront(storage, spec.storage.target, spec.storage.bucket)
   const site = await startHostingServer({ dir: spec.site, tls: spec.tls, extraOrigins: [storage.origin], cacheResponses: true })
-  const floor = spec.floor ? await startStaticServer({ dir: spec.floor, config: FLOOR_CONFIG, tls: spec.tls, compression: true, cacheResponses: true }) : undefined
+  const floor = spec.floor
+    ? await startStaticServer({ dir: spec.floor, config: FLOOR_CONFIG, tls: spec.tls, compression: true, cacheResponses: true })
+    : undefined
   const origins: Origins = { siteUrl: site.url, ...(floor && { floorUrl: floor.url }), photos }
   console.log(`bench servers ${JSON.stringify(origins)}`)
 }

@@ -187,7 +187,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     // A plain GET (not a conditional or partial one) is answered from the kept responses when it can.
     const conditional = req.headers['if-none-match'] ?? req.headers['if-modified-since'] ?? req.headers.range
-    const key = options.cacheResponses && req.method === 'GET' && !conditional ? `${preferredEncoding(req.headers['accept-encoding']) ?? ''} ${req.url}` : undefined
+    const key =
+      options.cacheResponses && req.method === 'GET' && !conditional ? `${preferredEncoding(req.headers['accept-encoding']) ?? ''} ${req.url}` : undefined
     if (key !== undefined) {
       const kept = responses.get(key)
       if (kept) {

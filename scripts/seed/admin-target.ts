@@ -57,8 +57,7 @@ export function resolveAdminTarget(options: { projectId?: string | undefined; bu
   const isDemo = projectId.startsWith('demo-')
   const emulatorVariablesSet = Boolean(process.env.FIRESTORE_EMULATOR_HOST || process.env.FIREBASE_AUTH_EMULATOR_HOST)
   const useEmulators = isDemo || emulatorVariablesSet
-  const storageBucket =
-    options.bucket ?? (projectId === DEMO_PROJECT_ID ? DEMO_STORAGE_BUCKET : `${projectId}.appspot.com`)
+  const storageBucket = options.bucket ?? (projectId === DEMO_PROJECT_ID ? DEMO_STORAGE_BUCKET : `${projectId}.appspot.com`)
   if (useEmulators) {
     process.env.FIRESTORE_EMULATOR_HOST = hostOf('FIRESTORE_EMULATOR_HOST', EMULATOR_PORTS.firestore)
     process.env.FIREBASE_AUTH_EMULATOR_HOST = hostOf('FIREBASE_AUTH_EMULATOR_HOST', EMULATOR_PORTS.auth)
@@ -68,8 +67,7 @@ export function resolveAdminTarget(options: { projectId?: string | undefined; bu
     process.env.METADATA_SERVER_DETECTION ??= 'none'
   }
   const storageOrigin =
-    process.env.SEED_STORAGE_ORIGIN ??
-    (useEmulators ? `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}` : 'https://firebasestorage.googleapis.com')
+    process.env.SEED_STORAGE_ORIGIN ?? (useEmulators ? `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}` : 'https://firebasestorage.googleapis.com')
   return { projectId, storageBucket, useEmulators, storageOrigin }
 }
 

@@ -36,7 +36,11 @@ const ISLAND_ENTRY = /\.island\.tsx$/
  * The files (as the manifest names them: `assets/…`) of the chunks `roots` and of every chunk they import, with
  * their stylesheets; with `dynamic`, also of the chunks they import dynamically that it accepts, and so on.
  */
-export function chunkFiles(manifest: BuildManifest, roots: Iterable<string>, { dynamic = () => false }: { dynamic?: (key: string) => boolean } = {}): Set<string> {
+export function chunkFiles(
+  manifest: BuildManifest,
+  roots: Iterable<string>,
+  { dynamic = () => false }: { dynamic?: (key: string) => boolean } = {},
+): Set<string> {
   const files = new Set<string>()
   const seen = new Set<string>()
   const visit = (key: string) => {

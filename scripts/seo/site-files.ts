@@ -3,14 +3,7 @@
  * published vehicle, and the areas crawlers stay out of.
  */
 import { LOCALES } from '../../src/lib/locale.ts'
-import {
-  PRIVATE_PAGES,
-  STATIC_PUBLIC_PAGES,
-  VEHICLE_LISTING_PAGES,
-  absoluteUrl,
-  pageAlternates,
-  vehiclePagePath,
-} from '../../src/lib/seo-urls.ts'
+import { PRIVATE_PAGES, STATIC_PUBLIC_PAGES, VEHICLE_LISTING_PAGES, absoluteUrl, pageAlternates, vehiclePagePath } from '../../src/lib/seo-urls.ts'
 import type { PublishedVehicleRef } from './published-vehicles.ts'
 
 export interface SitemapEntry {

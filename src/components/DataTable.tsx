@@ -22,7 +22,18 @@ export interface DataTableProps extends ComponentPropsWithoutRef<'table'> {
  * `<td>` inside): Mantine's Table would bring 15 KB of Floating UI with it. Style a cell with
  * Mantine's style props through `<Box component="th" fw={500}>`.
  */
-export function DataTable({ spacing, horizontalSpacing, striped, withTableBorder, withColumnBorders, withRowBorders = true, variant, layout, className, ...props }: DataTableProps) {
+export function DataTable({
+  spacing,
+  horizontalSpacing,
+  striped,
+  withTableBorder,
+  withColumnBorders,
+  withRowBorders = true,
+  variant,
+  layout,
+  className,
+  ...props
+}: DataTableProps) {
   const flag = (on: boolean | undefined) => (on ? '' : undefined)
   return (
     <table

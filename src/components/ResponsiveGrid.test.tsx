@@ -26,7 +26,16 @@ describe('ResponsiveGrid', () => {
 
   it('writes them in its style attribute, renders no <style> element, and passes on its element, class and attributes', async () => {
     const { container } = await renderWithProviders(
-      <ResponsiveGrid component="dl" cols={{ base: 2, xs: 3, lg: 6 }} spacing="xs" className="facts" role="group" aria-label="Facts" data-testid="facts" mb="md">
+      <ResponsiveGrid
+        component="dl"
+        cols={{ base: 2, xs: 3, lg: 6 }}
+        spacing="xs"
+        className="facts"
+        role="group"
+        aria-label="Facts"
+        data-testid="facts"
+        mb="md"
+      >
         <div>
           <dt>Fuel</dt>
           <dd>Petrol</dd>

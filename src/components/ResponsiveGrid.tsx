@@ -19,7 +19,11 @@ export interface ResponsiveGridProps extends BoxProps, ElementProps<'div'> {
 }
 
 /** The variables of the grid's style attribute: its column count at each breakpoint given, and its gaps. */
-export function gridVariables({ cols = 1, spacing = 'md', verticalSpacing = spacing }: Pick<ResponsiveGridProps, 'cols' | 'spacing' | 'verticalSpacing'>): CssVariables {
+export function gridVariables({
+  cols = 1,
+  spacing = 'md',
+  verticalSpacing = spacing,
+}: Pick<ResponsiveGridProps, 'cols' | 'spacing' | 'verticalSpacing'>): CssVariables {
   const variables: CssVariables = {}
   for (const [breakpoint, count] of Object.entries(typeof cols === 'number' ? { base: cols } : cols)) {
     if (count !== undefined) variables[`--cols-${breakpoint}`] = String(count)

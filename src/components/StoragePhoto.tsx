@@ -44,7 +44,10 @@ function holdPrivateCopy(src: string): { url: Promise<string>; release: () => vo
       held.expiry = window.setTimeout(() => {
         if (held.users > 0 || privateCopies.get(src) !== held) return
         privateCopies.delete(src)
-        held.url.then((url) => URL.revokeObjectURL(url), () => undefined)
+        held.url.then(
+          (url) => URL.revokeObjectURL(url),
+          () => undefined,
+        )
       }, PRIVATE_COPY_KEPT_MS)
     },
   }

@@ -18,7 +18,5 @@ export function installDownloads(data: unknown, origin: string): string[] {
   if (typeof data !== 'object' || data === null) return []
   const { type, urls } = data as Partial<DownloadForInstall>
   if (type !== DOWNLOAD_FOR_INSTALL || !Array.isArray(urls)) return []
-  return urls
-    .slice(0, MOST_INSTALL_DOWNLOADS)
-    .filter((url): url is string => typeof url === 'string' && URL.canParse(url) && new URL(url).origin === origin)
+  return urls.slice(0, MOST_INSTALL_DOWNLOADS).filter((url): url is string => typeof url === 'string' && URL.canParse(url) && new URL(url).origin === origin)
 }

@@ -11,9 +11,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react'
 export type AnchorAttributes = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>
 
 const AnchorAsLink = forwardRef<HTMLAnchorElement, AnchorProps & AnchorAttributes>((props, ref) => <Anchor ref={ref} {...props} />)
-const ButtonAsLink = forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttributes>((props, ref) => (
-  <Button component="a" ref={ref} {...props} />
-))
+const ButtonAsLink = forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttributes>((props, ref) => <Button component="a" ref={ref} {...props} />)
 
 const CreatedAnchorLink = createLink(AnchorAsLink)
 const CreatedButtonLink = createLink(ButtonAsLink)

@@ -121,7 +121,9 @@ let photoCopies: Map<string, string> | undefined
  * Only paths under PHOTO_COPIES_PATH are taken.
  */
 export function setPagePhotoCopies(copies: Record<string, unknown>): void {
-  photoCopies = new Map(Object.entries(copies).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith(PHOTO_COPIES_PATH)))
+  photoCopies = new Map(
+    Object.entries(copies).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith(PHOTO_COPIES_PATH)),
+  )
 }
 
 /** The photo copies of this page (set, or carried by the page), by photo address. */

@@ -122,9 +122,6 @@ export function pageHead(path: string, title: MessageDescriptor, description: Me
   const origin = siteOrigin()
   const { lang: pathLang, page } = splitLocalePath(path)
   const lang = pathLang ?? activeLocale()
-  const jsonLd =
-    page === ''
-      ? []
-      : [breadcrumbJsonLd([homeCrumb(lang, origin), { name: i18n._(options.crumb ?? title), url: canonicalUrl(origin, path) }])]
+  const jsonLd = page === '' ? [] : [breadcrumbJsonLd([homeCrumb(lang, origin), { name: i18n._(options.crumb ?? title), url: canonicalUrl(origin, path) }])]
   return buildHead({ path, title: i18n._(title), description: i18n._(description), jsonLd, noindex: options.noindex }, origin)
 }

@@ -68,15 +68,17 @@ export function openingHoursSpecification(hours: BusinessConfig['openingHours'])
       byRange.set(key, range)
     }
   }
-  return [...byRange.values()]
-    // "HH:MM" sorts as plain text (localeCompare would load a collator for nothing).
-    .sort((a, b) => compareText(a.opens, b.opens) || compareText(a.closes, b.closes))
-    .map(({ opens, closes, days }) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: days.map((day) => `https://schema.org/${SCHEMA_DAY_NAMES[day]}`),
-      opens,
-      closes,
-    }))
+  return (
+    [...byRange.values()]
+      // "HH:MM" sorts as plain text (localeCompare would load a collator for nothing).
+      .sort((a, b) => compareText(a.opens, b.opens) || compareText(a.closes, b.closes))
+      .map(({ opens, closes, days }) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: days.map((day) => `https://schema.org/${SCHEMA_DAY_NAMES[day]}`),
+        opens,
+        closes,
+      }))
+  )
 }
 
 /**

@@ -8,6 +8,11 @@ import { pageHead } from '@/lib/seo'
 export const Route = createFileRoute('/')({
   // The first render shows the cars (the prerendered page stays on screen meanwhile).
   loader: () => preloadVehiclesWhileStarting(),
-  head: ({ match }) => pageHead(match.pathname, msg`Used cars and car rental in Bergamo`, msg`Quality used cars and car rental in the province of Bergamo: browse the stock, compare, and contact us.`),
+  head: ({ match }) =>
+    pageHead(
+      match.pathname,
+      msg`Used cars and car rental in Bergamo`,
+      msg`Quality used cars and car rental in the province of Bergamo: browse the stock, compare, and contact us.`,
+    ),
   component: HomePage,
 })

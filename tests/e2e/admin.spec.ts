@@ -78,7 +78,10 @@ async function addSavedUsedCar(page: Page, model: string, price: string) {
 async function deleteCar(page: Page, browser: Browser, model: string) {
   const row = await adminRow(page, model)
   await row.getByRole('button', { name: /^(Elimina|Delete)$/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Elimina definitivamente|Delete for good/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Elimina definitivamente|Delete for good/ })
+    .click()
   await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
   await expect.poll(() => publicCountOnServer(browser, model), { timeout: 20_000 }).toBe(0)
 }
@@ -154,7 +157,12 @@ test('add a used car with two photos, see it public, change its price, sell, unp
   await expect(page.getByTestId('photo-upload').first()).toBeVisible()
   await expect(page.getByTestId('vehicle-photo')).toHaveCount(2, { timeout: 30_000 })
   await expect(page.getByTestId('photo-upload')).toHaveCount(0)
-  await expect(page.getByTestId('vehicle-photo').first().getByText(/Copertina|Cover/)).toBeVisible()
+  await expect(
+    page
+      .getByTestId('vehicle-photo')
+      .first()
+      .getByText(/Copertina|Cover/),
+  ).toBeVisible()
 
   // The buttons reorder: the second photo becomes the cover.
   const thumbs = await shownPhotoSources(page)
@@ -343,7 +351,9 @@ test('after logout nothing of the reserved area is readable on the device, offli
   await signIn(page, `/it/admin/edit/${draftCar.id}`)
   await expect(field(page, /^(Modello|Model)/)).toHaveValue(draftCar.model)
   // The service worker controls the page, so the site opens offline.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 })
+    .toBe('activated')
   await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   // A change typed and not saved: a draft on the device.

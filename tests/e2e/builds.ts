@@ -51,7 +51,17 @@ export async function startHost(dir: string = DIST, { port = 0 }: { port?: numbe
  * by the workers: the first one builds under a lock directory, the others wait for it. Builds of the same
  * `group` older than an hour are removed. Returns the output directory.
  */
-export async function cachedBuild({ group, id, env, timeoutMs = 170_000 }: { group: string; id: string; env: Record<string, string>; timeoutMs?: number }): Promise<string> {
+export async function cachedBuild({
+  group,
+  id,
+  env,
+  timeoutMs = 170_000,
+}: {
+  group: string
+  id: string
+  env: Record<string, string>
+  timeoutMs?: number
+}): Promise<string> {
   const base = join(ROOT, 'node_modules/.cache', group)
   const dir = join(base, id)
   const done = join(dir, '.complete')

@@ -18,7 +18,8 @@ const REJECT = { it: 'Rifiuta', en: 'Reject' } as const
 const CHANGE = { it: 'Modifica preferenze cookie', en: 'Change cookie preferences' } as const
 
 /** Any host Google Analytics for Firebase talks to: the gtag script, the collection endpoints, Firebase's config and installations. */
-const ANALYTICS_HOST = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|firebaseinstallations\.googleapis\.com)\/|^https:\/\/firebase\.googleapis\.com\/v1alpha\/projects\/-\/apps\/[^/]+\/webConfig/
+const ANALYTICS_HOST =
+  /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|firebaseinstallations\.googleapis\.com)\/|^https:\/\/firebase\.googleapis\.com\/v1alpha\/projects\/-\/apps\/[^/]+\/webConfig/
 /** Every Google host: with the fake project, none of them may be reached for real. */
 const GOOGLE_HOST = /^https:\/\/([a-z0-9-]+\.)*(googleapis\.com|googletagmanager\.com|google-analytics\.com|analytics\.google\.com|gstatic\.com|google\.com)\//
 
@@ -201,7 +202,12 @@ async function answerGoogleLocally(context: BrowserContext) {
     if (url.hostname === 'firebaseinstallations.googleapis.com') {
       return route.fulfill({
         headers: CORS,
-        json: { name: `projects/123/installations/${FID}`, fid: FID, refreshToken: 'test-refresh-token', authToken: { token: 'test-auth-token', expiresIn: '604800s' } },
+        json: {
+          name: `projects/123/installations/${FID}`,
+          fid: FID,
+          refreshToken: 'test-refresh-token',
+          authToken: { token: 'test-auth-token', expiresIn: '604800s' },
+        },
       })
     }
     if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
@@ -268,8 +274,16 @@ test.describe('analytics with a Firebase project configured @desktop-only', () =
 
     await expect.poll(async () => pageViews(await gtagCalls(page))).toEqual(['/en/chisiamo'])
     const calls = (await gtagCalls(page)) ?? []
-    expect(calls).toContainEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }])
-    expect(calls).toContainEqual(['config', 'G-TEST123', expect.objectContaining({ send_page_view: false, allow_google_signals: false, firebase_id: expect.stringMatching(/^[cdef][\w-]{21}$/) })])
+    expect(calls).toContainEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
+    ])
+    expect(calls).toContainEqual([
+      'config',
+      'G-TEST123',
+      expect.objectContaining({ send_page_view: false, allow_google_signals: false, firebase_id: expect.stringMatching(/^[cdef][\w-]{21}$/) }),
+    ])
     expect(calls).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/en/chisiamo', language: 'en', send_to: 'G-TEST123' })])
 
     // The next page, through the router.

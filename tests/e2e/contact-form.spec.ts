@@ -1,8 +1,28 @@
 import { expect, LANGS, scrollToContactForm, test } from './support'
 
 const labels = {
-  it: { first: 'Nome', last: 'Cognome', phone: 'Telefono', email: 'E-mail', subject: 'Oggetto', message: 'Messaggio', privacy: /Ho letto/, send: 'Invia', error: /accettare l'informativa sulla privacy/ },
-  en: { first: 'First name', last: 'Last name', phone: 'Phone', email: 'E-mail', subject: 'Subject', message: 'Message', privacy: /I have read/, send: 'Send', error: /accept the privacy policy/ },
+  it: {
+    first: 'Nome',
+    last: 'Cognome',
+    phone: 'Telefono',
+    email: 'E-mail',
+    subject: 'Oggetto',
+    message: 'Messaggio',
+    privacy: /Ho letto/,
+    send: 'Invia',
+    error: /accettare l'informativa sulla privacy/,
+  },
+  en: {
+    first: 'First name',
+    last: 'Last name',
+    phone: 'Phone',
+    email: 'E-mail',
+    subject: 'Subject',
+    message: 'Message',
+    privacy: /I have read/,
+    send: 'Send',
+    error: /accept the privacy policy/,
+  },
 } as const
 
 for (const lang of LANGS) {

@@ -42,7 +42,10 @@ test('a saved search counts a car published since as new; a saved car repriced, 
     await expect(page.getByTestId('result-count')).toHaveText('1 vehicle')
     await page.getByTestId('vehicle-results').getByRole('article').getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(model)
-    await page.getByTestId('garage-actions').getByRole('button', { name: `Save Fiat ${model}` }).click()
+    await page
+      .getByTestId('garage-actions')
+      .getByRole('button', { name: `Save Fiat ${model}` })
+      .click()
 
     // The dealer lowers the price and sells it.
     await admin.goto(`/it/admin/edit/${id}`)
@@ -60,8 +63,14 @@ test('a saved search counts a car published since as new; a saved car repriced, 
     // Deleted: still in the list, marked.
     await admin.goto('/it/admin')
     await admin.getByRole('searchbox', { name: /Cerca|Search/ }).fill(model)
-    await admin.getByRole('article', { name: new RegExp(model) }).getByRole('button', { name: /^(Elimina|Delete)$/ }).click()
-    await admin.getByRole('dialog').getByRole('button', { name: /Elimina definitivamente|Delete for good/ }).click()
+    await admin
+      .getByRole('article', { name: new RegExp(model) })
+      .getByRole('button', { name: /^(Elimina|Delete)$/ })
+      .click()
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: /Elimina definitivamente|Delete for good/ })
+      .click()
     await expect(admin.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
     await expect(async () => {
       await page.goto('/en/preferiti')

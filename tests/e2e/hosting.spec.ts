@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { buildScriptHashes, hostingConfigForBuild, htmlFiles, parseCsp, readHostingConfig, siteCsp, siteWideHeaders, unhashedInlineScripts } from '../../scripts/hosting/csp'
+import {
+  buildScriptHashes,
+  hostingConfigForBuild,
+  htmlFiles,
+  parseCsp,
+  readHostingConfig,
+  siteCsp,
+  siteWideHeaders,
+  unhashedInlineScripts,
+} from '../../scripts/hosting/csp'
 import { emulatorOrigins, FIREBASE_JSON, localPolicy, startHostingServer, type HostingServer } from '../../scripts/hosting/server'
 import { publishedVehicles } from './seed-data'
 import { expect, scrollToContactForm, test } from './support'
@@ -67,9 +76,13 @@ async function watchPolicies(page: Page): Promise<string[]> {
 async function expectLoaded(images: Locator) {
   await expect(images.first()).toBeVisible()
   await expect
-    .poll(() => images.evaluateAll((elements) => elements.every((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)), {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        images.evaluateAll((elements) => elements.every((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true)
 }
 
@@ -150,7 +163,16 @@ test.describe('Firebase Hosting configuration', { tag: '@desktop-only' }, () => 
     }
     // The language of /usato, /noleggio and /servizi is the visitor's: the app redirects them, Hosting serves it.
     // A car published after the build has no prerendered page: the app shell serves its address.
-    for (const path of ['/usato', '/noleggio', '/servizi', '/list/used', `/it/detail/${vehicle.id}`, '/it/detail/published-after-the-build', '/en/admin/edit/x1', '/it/login']) {
+    for (const path of [
+      '/usato',
+      '/noleggio',
+      '/servizi',
+      '/list/used',
+      `/it/detail/${vehicle.id}`,
+      '/it/detail/published-after-the-build',
+      '/en/admin/edit/x1',
+      '/it/login',
+    ]) {
       const response = await request.get(at(path), { maxRedirects: 0 })
       expect(response.status(), path).toBe(200)
       expect(response.headers()['content-type'], path).toMatch(/^text\/html/)

@@ -28,7 +28,8 @@ test('every page of the build is valid HTML', { tag: '@desktop-only' }, async ()
   expect(files.length, 'prerendered pages in the build').toBeGreaterThan(20)
   let output: string
   try {
-    output = (await promisify(execFile)('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 })).stdout
+    output = (await promisify(execFile)('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }))
+      .stdout
   } catch (error) {
     // The checker exits with 1 when it found errors; its report is on stdout all the same.
     output = (error as { stdout?: string }).stdout ?? ''
@@ -37,6 +38,9 @@ test('every page of the build is valid HTML', { tag: '@desktop-only' }, async ()
   const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages
   const errors = messages
     .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-    .map((message) => `${relative(DIST, new URL(message.url ?? 'file:///').pathname)}:${message.lastLine ?? '?'} ${message.message} [${(message.extract ?? '').slice(0, 120)}]`)
+    .map(
+      (message) =>
+        `${relative(DIST, new URL(message.url ?? 'file:///').pathname)}:${message.lastLine ?? '?'} ${message.message} [${(message.extract ?? '').slice(0, 120)}]`,
+    )
   expect(errors).toEqual([])
 })

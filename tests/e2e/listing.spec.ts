@@ -28,7 +28,10 @@ async function filters(page: Page, projectName: string): Promise<Locator> {
 
 async function closeFilters(page: Page, projectName: string) {
   if (viewportKind(projectName) === 'desktop') return
-  await page.getByRole('dialog').getByRole('button', { name: /^(Mostra|Show) \d+/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Mostra|Show) \d+/ })
+    .click()
   await expect(page.getByRole('dialog')).toBeHidden()
 }
 
@@ -48,30 +51,34 @@ test('filter by fuel and price: the count and every card match the data', { tag:
   await expect(list).toHaveCount(expected.length)
   for (const card of await list.all()) {
     await expect(card).toContainText('Diesel')
-    expect(euros(await card.getByTestId('vehicle-price').textContent() ?? '')).toBeLessThanOrEqual(25000)
+    expect(euros((await card.getByTestId('vehicle-price').textContent()) ?? '')).toBeLessThanOrEqual(25000)
   }
   const names = await list.getByRole('heading').allTextContents()
   expect(names.sort()).toEqual(expected.map((vehicle) => `${vehicle.make} ${vehicle.model}`).sort())
 })
 
 // (A phone's first screen has no search field: its filters are in a drawer, which opens once the app has the page.)
-test('words typed into the search before the app has taken the page over filter the listing once it has', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
-  const words = published('used')[0]!.make
-  const expected = filterVehicles(published('used'), { q: words })
-  expect(expected.length).toBeGreaterThan(0)
-  expect(expected.length).toBeLessThan(published('used').length)
-  // A slow phone: the prerendered page is on screen, the app's code still on its way.
-  const release = await holdAppCode(page)
-  await page.goto('/it/list/used', { waitUntil: 'commit' })
-  const search = page.locator('#root[data-prerendered]').getByRole('searchbox', { name: 'Cerca' })
-  await search.fill(words)
-  release()
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 })
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(words)
-  await expect(page.getByTestId('result-count')).toHaveText(`${expected.length} ${expected.length === 1 ? 'veicolo' : 'veicoli'}`)
-  // The field shows them still, as the app's own.
-  await expect((await filters(page, testInfo.project.name)).getByRole('searchbox', { name: 'Cerca' })).toHaveValue(words)
-})
+test(
+  'words typed into the search before the app has taken the page over filter the listing once it has',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    const words = published('used')[0]!.make
+    const expected = filterVehicles(published('used'), { q: words })
+    expect(expected.length).toBeGreaterThan(0)
+    expect(expected.length).toBeLessThan(published('used').length)
+    // A slow phone: the prerendered page is on screen, the app's code still on its way.
+    const release = await holdAppCode(page)
+    await page.goto('/it/list/used', { waitUntil: 'commit' })
+    const search = page.locator('#root[data-prerendered]').getByRole('searchbox', { name: 'Cerca' })
+    await search.fill(words)
+    release()
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 })
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(words)
+    await expect(page.getByTestId('result-count')).toHaveText(`${expected.length} ${expected.length === 1 ? 'veicolo' : 'veicoli'}`)
+    // The field shows them still, as the app's own.
+    await expect((await filters(page, testInfo.project.name)).getByRole('searchbox', { name: 'Cerca' })).toHaveValue(words)
+  },
+)
 
 test('sort by price, both ways', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/en/list/used?sort=price-asc')

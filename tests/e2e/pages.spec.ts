@@ -36,8 +36,6 @@ const PAGES: { path: string; heading: Record<Lang, string | RegExp>; prerendered
   { path: '/confronta', heading: { it: 'Confronta auto', en: 'Compare cars' }, prerendered: false },
 ]
 
-
-
 /** Opens a prerendered page with the app held back, marks the elements of its HTML, and sees the app keep them. */
 async function expectTakenOverAsItCame(page: Page, path: string) {
   const release = await holdAppCode(page)

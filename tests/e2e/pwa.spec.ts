@@ -17,7 +17,20 @@ test.use({ serviceWorkers: 'allow' })
  * own, which stands in for the host during a deploy.
  */
 
-const PUBLIC_ROUTES = ['/it', '/it/servizi', '/it/chisiamo', '/it/dovesiamo', '/it/contatti', '/it/cookie', '/it/privacy', '/it/termini', '/it/list/used', '/it/login', '/en', '/en/servizi']
+const PUBLIC_ROUTES = [
+  '/it',
+  '/it/servizi',
+  '/it/chisiamo',
+  '/it/dovesiamo',
+  '/it/contatti',
+  '/it/cookie',
+  '/it/privacy',
+  '/it/termini',
+  '/it/list/used',
+  '/it/login',
+  '/en',
+  '/en/servizi',
+]
 
 const OFFLINE_TEXT = /You are offline|Sei offline/
 const UPDATE_PROMPT_NAME = /A new version of the site is available|nuova versione del sito/
@@ -103,7 +116,9 @@ test.describe('installable PWA', () => {
     const runTime = runTimeFiles(manifest)
     for (const chunk of meta.chunks.filter((chunk) => !renderer.test(chunk) && !runTime.has(chunk))) expect(cached, `${chunk} precached`).toContain(`/${chunk}`)
     // The editor, the settings, the sign-in page and the Firebase SDKs are among those left out.
-    const leftOut = Object.entries(manifest).filter(([source]) => /^(?:src\/routes\/\$lang\/(?:admin\/(?:settings|edit)|login)|node_modules\/firebase\/auth\/)/.test(source))
+    const leftOut = Object.entries(manifest).filter(([source]) =>
+      /^(?:src\/routes\/\$lang\/(?:admin\/(?:settings|edit)|login)|node_modules\/firebase\/auth\/)/.test(source),
+    )
     expect(leftOut.length).toBeGreaterThanOrEqual(4)
     for (const [, chunk] of leftOut) expect(cached, `${chunk.file} not precached`).not.toContain(`/${chunk.file}`)
     // Nor does any file that holds a Firebase SDK (each names its package): visitors' pages do without them offline.
@@ -192,32 +207,36 @@ test.describe('installable PWA', () => {
     expect(pngSize(await (await request.get(appleIcon as string)).body())).toEqual({ width: 180, height: 180 })
   })
 
-  test('offline, every public page opens from the precache with its heading, and the offline notice shows', { tag: '@desktop-only' }, async ({ page, context }) => {
-    test.setTimeout(180_000)
-    await page.goto('/it')
-    await waitForServiceWorkerControl(page)
-    // Online first: the heading each page should have.
-    const headings = new Map<string, string>()
-    for (const path of PUBLIC_ROUTES) {
-      await page.goto(path)
-      const h1 = page.getByRole('heading', { level: 1 })
-      await expect(h1).toBeVisible()
-      headings.set(path, (await h1.textContent()) ?? '')
-    }
-    await expect(page.getByTestId('offline-notice')).not.toContainText(OFFLINE_TEXT)
+  test(
+    'offline, every public page opens from the precache with its heading, and the offline notice shows',
+    { tag: '@desktop-only' },
+    async ({ page, context }) => {
+      test.setTimeout(180_000)
+      await page.goto('/it')
+      await waitForServiceWorkerControl(page)
+      // Online first: the heading each page should have.
+      const headings = new Map<string, string>()
+      for (const path of PUBLIC_ROUTES) {
+        await page.goto(path)
+        const h1 = page.getByRole('heading', { level: 1 })
+        await expect(h1).toBeVisible()
+        headings.set(path, (await h1.textContent()) ?? '')
+      }
+      await expect(page.getByTestId('offline-notice')).not.toContainText(OFFLINE_TEXT)
 
-    await context.setOffline(true)
-    for (const path of PUBLIC_ROUTES) {
-      const response = await page.goto(path)
-      expect(response?.fromServiceWorker(), `${path} from the service worker`).toBe(true)
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headings.get(path) ?? '')
-      await expect(page.getByTestId('offline-notice'), path).toContainText(OFFLINE_TEXT)
-    }
+      await context.setOffline(true)
+      for (const path of PUBLIC_ROUTES) {
+        const response = await page.goto(path)
+        expect(response?.fromServiceWorker(), `${path} from the service worker`).toBe(true)
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headings.get(path) ?? '')
+        await expect(page.getByTestId('offline-notice'), path).toContainText(OFFLINE_TEXT)
+      }
 
-    await context.setOffline(false)
-    await expect(page.getByTestId('offline-notice')).toContainText(/back online|di nuovo online/)
-    await expect(page.getByTestId('offline-notice')).toBeEmpty({ timeout: 8_000 })
-  })
+      await context.setOffline(false)
+      await expect(page.getByTestId('offline-notice')).toContainText(/back online|di nuovo online/)
+      await expect(page.getByTestId('offline-notice')).toBeEmpty({ timeout: 8_000 })
+    },
+  )
 })
 
 // The prompt's place on a phone's screen is the bottom stack's test's (below); these follow the data.
@@ -298,8 +317,14 @@ test.describe('update after a deploy', { tag: '@desktop-only' }, () => {
     await expect(page.locator('html')).toHaveAttribute('data-build-id', v1.buildId)
 
     const form = page.getByRole('form', { name: /Scheda del veicolo|Vehicle form/ })
-    await form.getByLabel(/^(Marca|Make)/).first().fill('Lancia')
-    await form.getByLabel(/^(Modello|Model)/).first().fill('Ypsilon in aggiornamento')
+    await form
+      .getByLabel(/^(Marca|Make)/)
+      .first()
+      .fill('Lancia')
+    await form
+      .getByLabel(/^(Modello|Model)/)
+      .first()
+      .fill('Ypsilon in aggiornamento')
 
     host.serve(v2Dir)
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
@@ -351,7 +376,7 @@ test.describe('update after a deploy', { tag: '@desktop-only' }, () => {
     }
   })
 
-  test('another tab\'s Update does not reload this one, and its next navigation still shows a page', async ({ page, context }) => {
+  test("another tab's Update does not reload this one, and its next navigation still shows a page", async ({ page, context }) => {
     await skipSplash(context)
     await context.addInitScript(() => {
       // Save-Data: no background preloads, so this tab really asks for a chunk the new version removed.
@@ -409,7 +434,9 @@ test.describe('update on a first visit, with the cookie banner and the offline n
     await expect(page.locator('html')).toHaveAttribute('data-build-id', readBuild(DIST).buildId)
     const banner = page.getByRole('region', { name: /Cookie su questo sito/ })
     await expect(banner).toBeVisible()
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 })
+      .toBe('activated')
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration()
       ;(window as unknown as { firstWorker?: ServiceWorker | null }).firstWorker = registration?.active

@@ -6,9 +6,7 @@ import { buildSeedVehicles } from '../../scripts/seed/vehicles'
 export const STORAGE_EMULATOR = { storageOrigin: 'http://127.0.0.1:9199', bucket: 'demo-autosalone.appspot.com' }
 
 /** The demo data the seed loads, to compare what the pages show with what the data is. */
-export const seedVehicles: Vehicle[] = buildSeedVehicles(STORAGE_EMULATOR).map(
-  (seed) => seed.vehicle,
-)
+export const seedVehicles: Vehicle[] = buildSeedVehicles(STORAGE_EMULATOR).map((seed) => seed.vehicle)
 
 export const publishedVehicles = seedVehicles.filter((vehicle) => vehicle.published)
 

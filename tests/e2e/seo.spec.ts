@@ -44,13 +44,17 @@ function readHead(page: Page): Promise<HeadTags> {
       title: document.title,
       descriptions: all('head meta[name="description"]', 'content'),
       canonicals: all('head link[rel="canonical"]', 'href'),
-      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      ),
       robots: all('head meta[name="robots"]', 'content'),
       ogUrl: one('meta[property="og:url"]'),
       ogLocale: one('meta[property="og:locale"]'),
       ogImage: one('meta[property="og:image"]'),
       twitterCard: one('meta[name="twitter:card"]'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+      ),
     }
   })
 }
@@ -63,8 +67,6 @@ async function openPage(page: Page, path: string): Promise<HeadTags> {
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${path}`)
   return readHead(page)
 }
-
-
 
 test.describe('head tags', () => {
   test('every public page in both languages has its own title, description, canonical and alternates @desktop-only', async ({ page }) => {
@@ -92,7 +94,10 @@ test.describe('head tags', () => {
         expect(head.ogLocale, path).toBe(OG_LOCALE[lang])
         expect(head.ogImage, path).toBe(`${ORIGIN}/og-image.png`)
         expect(head.twitterCard, path).toBe('summary_large_image')
-        expect(head.jsonLd.filter((data) => data['@type'] === 'AutoDealer'), path).toHaveLength(1)
+        expect(
+          head.jsonLd.filter((data) => data['@type'] === 'AutoDealer'),
+          path,
+        ).toHaveLength(1)
       }
     }
   })
@@ -139,19 +144,23 @@ test.describe('head tags', () => {
 })
 
 test.describe('noindex', () => {
-  test('an unknown page, an unknown vehicle and a sold one say so in their title, and are noindex, with no canonical', { tag: '@desktop-only' }, async ({ page }) => {
-    for (const [path, heading, title] of [
-      ['/it/pagina-che-non-esiste', 'Pagina non trovata', 'Pagina non trovata'],
-      ['/en/detail/no-such-car', 'This car is no longer available', 'Car no longer available'],
-      [`/en/detail/${soldCar.id}`, 'This car has been sold', `Sold: ${name(soldCar)}`],
-    ] as const) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      await expect(page).toHaveTitle(`${title} | ${business.name}`)
-      await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
-    }
-  })
+  test(
+    'an unknown page, an unknown vehicle and a sold one say so in their title, and are noindex, with no canonical',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      for (const [path, heading, title] of [
+        ['/it/pagina-che-non-esiste', 'Pagina non trovata', 'Pagina non trovata'],
+        ['/en/detail/no-such-car', 'This car is no longer available', 'Car no longer available'],
+        [`/en/detail/${soldCar.id}`, 'This car has been sold', `Sold: ${name(soldCar)}`],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+        await expect(page).toHaveTitle(`${title} | ${business.name}`)
+        await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
+        await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+      }
+    },
+  )
 
   test('sign-in is noindex and has no canonical @desktop-only', async ({ page }) => {
     await page.goto('/en/login')
@@ -162,7 +171,9 @@ test.describe('noindex', () => {
 })
 
 test.describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap lists every public page and every published vehicle on sale in both languages, and no draft or sold car @desktop-only', async ({ page }) => {
+  test('the sitemap lists every public page and every published vehicle on sale in both languages, and no draft or sold car @desktop-only', async ({
+    page,
+  }) => {
     const response = await page.request.get('/sitemap.xml')
     expect(response.ok()).toBe(true)
     const xml = await response.text()
@@ -236,7 +247,10 @@ test.describe('prerendered pages', () => {
       const firstScreen = [...html.matchAll(/<img [^>]*loading="eager"[^>]*>/g)].map((match) => match[0])
       expect(firstScreen.length, path).toBe(path.includes('/list/') ? 3 : 1)
       // One of them is the main photo, which loads ahead of the rest: the first card's, the car's first.
-      expect(firstScreen.filter((image) => image.includes('fetchpriority="high"')), path).toHaveLength(1)
+      expect(
+        firstScreen.filter((image) => image.includes('fetchpriority="high"')),
+        path,
+      ).toHaveLength(1)
       expect(firstScreen[0], path).toContain('fetchpriority="high"')
       // The others at low priority: left to the browser, the first few large images get a medium one.
       for (const image of firstScreen.slice(1)) expect(image, path).toContain('fetchpriority="low"')
@@ -308,7 +322,6 @@ test.describe('prerendered pages', () => {
       }
     }
   })
-
 })
 
 test.describe('starting from a prerendered page', () => {
@@ -371,9 +384,15 @@ test.describe('starting from a prerendered page', () => {
         // Its main photo as the HTML had it, the site's own copy, on screen.
         const photo = page.locator('main img[fetchpriority="high"]').first()
         await expect
-          .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && new URL(image.currentSrc).pathname.startsWith('/photos/')), {
-            message: path,
-          })
+          .poll(
+            () =>
+              photo.evaluate(
+                (image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && new URL(image.currentSrc).pathname.startsWith('/photos/'),
+              ),
+            {
+              message: path,
+            },
+          )
           .toBe(true)
       }
       await expect(heading).toHaveCount(1)
@@ -387,7 +406,10 @@ test.describe('starting from a prerendered page', () => {
       expect(head.canonicals, path).toHaveLength(1)
       expect(head.descriptions, path).toHaveLength(1)
       expect(await page.locator('head title').count(), path).toBe(1)
-      expect(head.jsonLd.filter((data) => data['@type'] === 'AutoDealer'), path).toHaveLength(1)
+      expect(
+        head.jsonLd.filter((data) => data['@type'] === 'AutoDealer'),
+        path,
+      ).toHaveLength(1)
       await page.waitForTimeout(500)
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
       expect(shifts, `${path}: cumulative layout shift`).toBeLessThan(0.01)
@@ -398,7 +420,6 @@ test.describe('starting from a prerendered page', () => {
       expect(schemaChunks, `${path}: the vehicles' schema loaded`).toEqual([])
     }
   })
-
 })
 
 test.describe('a prerendered car no longer on sale', () => {

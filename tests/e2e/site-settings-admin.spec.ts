@@ -76,7 +76,12 @@ async function expectClosureShown(page: Page, todayLabel: string) {
   await expect(page.getByRole('contentinfo').getByText(`Chiuso per ferie fino al ${todayLabel}`, { exact: true })).toBeVisible()
 }
 
-test('the dealer closes for holidays, announces it and changes the phone from the tablet; visitors see it, offline too', async ({ page, context, browser, baseURL }) => {
+test('the dealer closes for holidays, announces it and changes the phone from the tablet; visitors see it, offline too', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const today = dealerToday()
   try {
@@ -99,7 +104,10 @@ test('the dealer closes for holidays, announces it and changes the phone from th
     await form.getByRole('switch', { name: /Mostra un avviso/ }).check()
     await form.getByRole('textbox', { name: 'Avviso in italiano' }).fill('Chiuso per ferie: riapriamo presto')
     await form.getByRole('textbox', { name: 'Avviso in inglese' }).fill('Closed for holidays: back soon')
-    await form.locator('label').filter({ hasText: /^Attenzione$/ }).click()
+    await form
+      .locator('label')
+      .filter({ hasText: /^Attenzione$/ })
+      .click()
     await expect(form.getByRole('radio', { name: 'Attenzione' })).toBeChecked()
     await expect(form.getByTestId('notice-preview')).toContainText('Closed for holidays: back soon')
     await form.getByRole('button', { name: 'Salva' }).click()
@@ -133,7 +141,11 @@ test('the dealer closes for holidays, announces it and changes the phone from th
       expect(await layoutShift(first)).toBe(0)
       await first.getByRole('button', { name: "Chiudi l'avviso" }).click()
       await expect(first.getByTestId('late-notice')).toBeHidden()
-      await first.getByRole('link', { name: /pagina iniziale$/ }).filter({ visible: true }).first().click()
+      await first
+        .getByRole('link', { name: /pagina iniziale$/ })
+        .filter({ visible: true })
+        .first()
+        .click()
       await expect(first).toHaveURL(/\/it$/)
       await expect(first.getByRole('region', { name: "Avviso dell'autosalone" })).toContainText('Chiuso per ferie: riapriamo presto')
       await expect(first.getByTestId('late-notice')).toBeHidden()
@@ -177,7 +189,9 @@ test('the dealer closes for holidays, announces it and changes the phone from th
 
     // After a reload, and offline once the service worker has kept the settings.
     await page.goto('/it/dovesiamo')
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 })
+      .toBe('activated')
     await page.reload()
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await expectClosureShown(page, today.label)

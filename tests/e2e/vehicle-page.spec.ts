@@ -180,26 +180,30 @@ for (const lang of LANGS) {
       await expect(counter).toHaveText(`${photoCount} / ${photoCount}`)
     })
 
-    test('full screen opens on the current photo, browses with the keys and closes with Escape, back to its button', { tag: '@not-tablet' }, async ({ page }) => {
-      await page.goto(`/${lang}/detail/${used.id}`)
-      await page.getByRole('button', { name: l.next }).first().click()
-      await page.getByRole('button', { name: l.fullscreen }).click()
-      const dialog = page.getByRole('dialog')
-      await expect(dialog).toBeVisible()
-      await expect(dialog).toContainText(`${usedName} 2 / ${photoCount}`)
-      await expect(dialog.getByRole('img', { name: l.photoAlt(2) })).toBeVisible()
-      await page.keyboard.press('ArrowRight')
-      await expect(dialog).toContainText(`3 / ${photoCount}`)
-      await page.keyboard.press('Escape')
-      await expect(dialog).toBeHidden()
-      await expect(page.getByTestId('gallery-counter')).toHaveText(`3 / ${photoCount}`)
-      await expect(page.getByRole('button', { name: l.fullscreen })).toBeFocused()
+    test(
+      'full screen opens on the current photo, browses with the keys and closes with Escape, back to its button',
+      { tag: '@not-tablet' },
+      async ({ page }) => {
+        await page.goto(`/${lang}/detail/${used.id}`)
+        await page.getByRole('button', { name: l.next }).first().click()
+        await page.getByRole('button', { name: l.fullscreen }).click()
+        const dialog = page.getByRole('dialog')
+        await expect(dialog).toBeVisible()
+        await expect(dialog).toContainText(`${usedName} 2 / ${photoCount}`)
+        await expect(dialog.getByRole('img', { name: l.photoAlt(2) })).toBeVisible()
+        await page.keyboard.press('ArrowRight')
+        await expect(dialog).toContainText(`3 / ${photoCount}`)
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+        await expect(page.getByTestId('gallery-counter')).toHaveText(`3 / ${photoCount}`)
+        await expect(page.getByRole('button', { name: l.fullscreen })).toBeFocused()
 
-      await page.getByRole('button', { name: l.fullscreen }).click()
-      await expect(dialog).toBeVisible()
-      await dialog.getByRole('button', { name: l.closeFullscreen }).click()
-      await expect(dialog).toBeHidden()
-    })
+        await page.getByRole('button', { name: l.fullscreen }).click()
+        await expect(dialog).toBeVisible()
+        await dialog.getByRole('button', { name: l.closeFullscreen }).click()
+        await expect(dialog).toBeHidden()
+      },
+    )
 
     test('call, WhatsApp and e-mail links name the car', { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${used.id}`)
@@ -234,13 +238,17 @@ for (const lang of LANGS) {
       await expect(calculator.getByTestId('payment-result')).toContainText(l.perMonth(formatPriceWithCents(longer, lang)))
     })
 
-    test('an unknown vehicle (unpublished, deleted, or never there) says it is no longer available and leads to the cars', { tag: '@desktop-only' }, async ({ page }) => {
-      await page.goto(`/${lang}/detail/does-not-exist`)
-      await expect(page.getByRole('heading', { level: 1, name: l.gone })).toBeVisible()
-      await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
-      await page.getByRole('link', { name: l.allCars }).click()
-      await expect(page).toHaveURL(new RegExp(`/${lang}/list$`))
-    })
+    test(
+      'an unknown vehicle (unpublished, deleted, or never there) says it is no longer available and leads to the cars',
+      { tag: '@desktop-only' },
+      async ({ page }) => {
+        await page.goto(`/${lang}/detail/does-not-exist`)
+        await expect(page.getByRole('heading', { level: 1, name: l.gone })).toBeVisible()
+        await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
+        await page.getByRole('link', { name: l.allCars }).click()
+        await expect(page).toHaveURL(new RegExp(`/${lang}/list$`))
+      },
+    )
 
     test('a sold car says so, without its price, and leads to the used cars on sale', { tag: '@desktop-only' }, async ({ page }) => {
       const sold = seeded.find((vehicle): vehicle is UsedVehicle => vehicle.category === 'used' && vehicle.published && vehicle.status === 'sold')!
@@ -290,57 +298,65 @@ for (const [day, daysAfterBuild] of [
   // The app's first render has the build's date, the next one the device's: the fields' text outlives that render.
   ['on a later day', 2],
 ] as const) {
-  test(`a rental request sent before the app has the page keeps the page and its dates, and goes once the app has it, ${day}`, { tag: '@desktop-only' }, async ({ page }) => {
-    const l = labels.it
-    if (daysAfterBuild) await page.clock.install({ time: Date.now() + daysAfterBuild * 86_400_000 })
-    // A slow phone: the prerendered page is on screen, the app's code still on its way.
-    const release = await holdAppCode(page)
-    const path = `/it/detail/${rental.id}`
-    await page.goto(path, { waitUntil: 'commit' })
-    const form = page.locator('#root[data-prerendered]').getByTestId('rental-request-form')
-    const from = isoDay(10)
-    const to = isoDay(17)
-    await form.getByLabel(l.pickUp).fill(from)
-    await form.getByLabel(l.return).fill(to)
-    await form.getByRole('button', { name: l.byEmail }).click()
-    // The browser did not send the form (it would load the page again, with the button in its address, and lose the
-    // dates): the page and what was typed are as they were.
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
-    await expect(form.getByLabel(l.pickUp)).toHaveValue(from)
+  test(
+    `a rental request sent before the app has the page keeps the page and its dates, and goes once the app has it, ${day}`,
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const l = labels.it
+      if (daysAfterBuild) await page.clock.install({ time: Date.now() + daysAfterBuild * 86_400_000 })
+      // A slow phone: the prerendered page is on screen, the app's code still on its way.
+      const release = await holdAppCode(page)
+      const path = `/it/detail/${rental.id}`
+      await page.goto(path, { waitUntil: 'commit' })
+      const form = page.locator('#root[data-prerendered]').getByTestId('rental-request-form')
+      const from = isoDay(10)
+      const to = isoDay(17)
+      await form.getByLabel(l.pickUp).fill(from)
+      await form.getByLabel(l.return).fill(to)
+      await form.getByRole('button', { name: l.byEmail }).click()
+      // The browser did not send the form (it would load the page again, with the button in its address, and lose the
+      // dates): the page and what was typed are as they were.
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
+      await expect(form.getByLabel(l.pickUp)).toHaveValue(from)
 
-    release()
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 })
-    // The app sends the request it was asked for, with both dates.
-    const link = page.getByTestId('rental-request-form').getByRole('status').getByRole('link')
-    await expect(link).toHaveAttribute('href', /^mailto:/)
-    const body = await decodedParam(link, 'body')
-    expect(body).toContain(rentalName)
-    expect(body).toContain(longDate(from, 'it'))
-    expect(body).toContain(longDate(to, 'it'))
-  })
+      release()
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 })
+      // The app sends the request it was asked for, with both dates.
+      const link = page.getByTestId('rental-request-form').getByRole('status').getByRole('link')
+      await expect(link).toHaveAttribute('href', /^mailto:/)
+      const body = await decodedParam(link, 'body')
+      expect(body).toContain(rentalName)
+      expect(body).toContain(longDate(from, 'it'))
+      expect(body).toContain(longDate(to, 'it'))
+    },
+  )
 }
 
 test.describe('offline', () => {
   for (const lang of LANGS) {
-    test(`${lang}: a car never opened on this device says so, offers a retry, and loads once back online`, { tag: '@desktop-only' }, async ({ page, context }) => {
-      await page.goto(`/${lang}/detail/${used.id}`)
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(used.model)
-      // The parts of the page whose code loads later (its footer, which shows the dealer's opening status once it
-      // is the app's) are in before the connection goes: no service worker keeps their code here.
-      const footer = page.getByRole('contentinfo')
-      await footer.scrollIntoViewIfNeeded()
-      await expect(footer).toContainText(/Aperto ora|Chiuso|Open now|Closed/)
-      await context.setOffline(true)
-      // An in-app navigation (the page's code is already loaded; the car's data is not on the device).
-      await page.evaluate((path) => {
-        history.pushState(null, '', path)
-        dispatchEvent(new PopStateEvent('popstate'))
-      }, `/${lang}/detail/${unseenRental.id}`)
-      await expect(page.getByRole('heading', { level: 1, name: labels[lang].offline })).toBeVisible({ timeout: 20_000 })
-      await expect(page.getByRole('button', { name: labels[lang].retry })).toBeVisible()
-      await context.setOffline(false)
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${unseenRental.make} ${unseenRental.model}`, { timeout: 20_000 })
-    })
+    test(
+      `${lang}: a car never opened on this device says so, offers a retry, and loads once back online`,
+      { tag: '@desktop-only' },
+      async ({ page, context }) => {
+        await page.goto(`/${lang}/detail/${used.id}`)
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(used.model)
+        // The parts of the page whose code loads later (its footer, which shows the dealer's opening status once it
+        // is the app's) are in before the connection goes: no service worker keeps their code here.
+        const footer = page.getByRole('contentinfo')
+        await footer.scrollIntoViewIfNeeded()
+        await expect(footer).toContainText(/Aperto ora|Chiuso|Open now|Closed/)
+        await context.setOffline(true)
+        // An in-app navigation (the page's code is already loaded; the car's data is not on the device).
+        await page.evaluate((path) => {
+          history.pushState(null, '', path)
+          dispatchEvent(new PopStateEvent('popstate'))
+        }, `/${lang}/detail/${unseenRental.id}`)
+        await expect(page.getByRole('heading', { level: 1, name: labels[lang].offline })).toBeVisible({ timeout: 20_000 })
+        await expect(page.getByRole('button', { name: labels[lang].retry })).toBeVisible()
+        await context.setOffline(false)
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(`${unseenRental.make} ${unseenRental.model}`, { timeout: 20_000 })
+      },
+    )
   }
 })

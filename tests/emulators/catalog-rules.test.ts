@@ -39,7 +39,10 @@ describe('the public catalog', () => {
   function rawBatch(database: Firestore, usedData: Data, rentData: Data = { vehicles: {} }) {
     const batch = writeBatch(database)
     batch.update(doc(database, 'vehicles', USED_ID), { ...publishing(), revision: 2, updatedAt: serverTimestamp() })
-    for (const [category, data] of [['used', usedData], ['rent', rentData]] as const) {
+    for (const [category, data] of [
+      ['used', usedData],
+      ['rent', rentData],
+    ] as const) {
       batch.set(catalog(database, category), { lastChangedId: USED_ID, lastChangedRevision: 2, revision: 1, ...data }, { merge: true })
     }
     return batch.commit()

@@ -50,30 +50,20 @@ describe('reading vehicles', () => {
   })
 
   it('lets anyone list with the published filter, and returns only published vehicles', async () => {
-    const snapshot = await assertSucceeds(
-      getDocs(query(collection(anonymous(), 'vehicles'), where('published', '==', true), orderBy('createdAt', 'desc'))),
-    )
+    const snapshot = await assertSucceeds(getDocs(query(collection(anonymous(), 'vehicles'), where('published', '==', true), orderBy('createdAt', 'desc'))))
     expect(snapshot.docs.map((document) => document.id)).toEqual(['pub-1'])
   })
 
   it('lets anyone list one category with the published filter', async () => {
     await assertSucceeds(
-      getDocs(
-        query(collection(anonymous(), 'vehicles'), where('published', '==', true), where('category', '==', 'used'), orderBy('createdAt', 'desc')),
-      ),
+      getDocs(query(collection(anonymous(), 'vehicles'), where('published', '==', true), where('category', '==', 'used'), orderBy('createdAt', 'desc'))),
     )
   })
 
   it('lets anyone run the featured query', async () => {
     await assertSucceeds(
       getDocs(
-        query(
-          collection(anonymous(), 'vehicles'),
-          where('published', '==', true),
-          where('featured', '==', true),
-          orderBy('createdAt', 'desc'),
-          limit(6),
-        ),
+        query(collection(anonymous(), 'vehicles'), where('published', '==', true), where('featured', '==', true), orderBy('createdAt', 'desc'), limit(6)),
       ),
     )
   })
@@ -177,12 +167,24 @@ const invalidCases: { name: string; base: 'used' | 'rent'; mutate: (data: Data) 
   { name: 'a negative mileage', base: 'used', mutate: (d) => void (d.mileageKm = -10) },
   { name: 'an unknown key', base: 'used', mutate: (d) => void (d.discount = 500) },
   { name: 'a missing required key', base: 'used', mutate: (d) => void delete d.make },
-  { name: 'a first registration in a future year', base: 'used', mutate: (d) => void (d.firstRegistration = { month: 1, year: new Date().getUTCFullYear() + 1 }) },
+  {
+    name: 'a first registration in a future year',
+    base: 'used',
+    mutate: (d) => void (d.firstRegistration = { month: 1, year: new Date().getUTCFullYear() + 1 }),
+  },
   { name: 'month 13', base: 'used', mutate: (d) => void (d.firstRegistration = { month: 13, year: 2020 }) },
   { name: 'month 0', base: 'used', mutate: (d) => void (d.firstRegistration = { month: 0, year: 2020 }) },
-  { name: 'a year before the minimum', base: 'used', mutate: (d) => void (d.firstRegistration = { month: 5, year: VEHICLE_LIMITS.firstRegistrationYearMin - 1 }) },
+  {
+    name: 'a year before the minimum',
+    base: 'used',
+    mutate: (d) => void (d.firstRegistration = { month: 5, year: VEHICLE_LIMITS.firstRegistrationYearMin - 1 }),
+  },
   { name: 'an oversized title', base: 'used', mutate: (d) => void (d.title = { it: 'x'.repeat(VEHICLE_LIMITS.titleMaxLength + 1), en: 'ok' }) },
-  { name: 'an oversized description', base: 'used', mutate: (d) => void (d.description = { it: 'ok', en: 'y'.repeat(VEHICLE_LIMITS.descriptionMaxLength + 1) }) },
+  {
+    name: 'an oversized description',
+    base: 'used',
+    mutate: (d) => void (d.description = { it: 'ok', en: 'y'.repeat(VEHICLE_LIMITS.descriptionMaxLength + 1) }),
+  },
   { name: 'a title with a third language', base: 'used', mutate: (d) => void (d.title = { it: 'a', en: 'b', de: 'c' }) },
   { name: 'a title empty in both languages', base: 'used', mutate: (d) => void (d.title = { it: '', en: '' }) },
   { name: 'an empty make', base: 'used', mutate: (d) => void (d.make = '') },
@@ -219,4 +221,3 @@ describe('validating every write', () => {
     await assertFails(createVehicle(admin(), id, createPayload(data)))
   })
 })
-

@@ -90,8 +90,15 @@ describe('a visitor sending a lead', () => {
     const database = device('device-1')
     const id = newLeadId()
     await assertFails(setDoc(doc(database, 'leads', id), leadDocument(leadFixture('question'), 'device-1')))
-    await assertFails(sendLead(database, 'device-1', id, leadDocument(leadFixture('question'), 'device-1'), { lastLeadId: newLeadId(), lastAt: serverTimestamp() }))
-    await assertFails(sendLead(database, 'device-1', id, leadDocument(leadFixture('question'), 'device-1'), { lastLeadId: id, lastAt: Timestamp.fromDate(new Date('2026-01-01')) }))
+    await assertFails(
+      sendLead(database, 'device-1', id, leadDocument(leadFixture('question'), 'device-1'), { lastLeadId: newLeadId(), lastAt: serverTimestamp() }),
+    )
+    await assertFails(
+      sendLead(database, 'device-1', id, leadDocument(leadFixture('question'), 'device-1'), {
+        lastLeadId: id,
+        lastAt: Timestamp.fromDate(new Date('2026-01-01')),
+      }),
+    )
   })
 
   it("is refused writing another identity's throttle or naming another sender", async () => {
@@ -152,7 +159,11 @@ const invalidCases: { name: string; kind: Parameters<typeof leadFixture>[0]; mut
   { name: 'a car with an extra key', kind: 'question', mutate: (d) => void ((d.vehicle as Data).photo = 'x') },
   { name: 'a car with a bad id', kind: 'question', mutate: (d) => void ((d.vehicle as Data).id = '../admin') },
   { name: 'a car of no category', kind: 'question', mutate: (d) => void ((d.vehicle as Data).category = 'lease') },
-  { name: 'a test drive of a rental', kind: 'test-drive', mutate: (d) => void (d.vehicle = { id: 'rent-007', name: 'Fiat 500e', category: 'rent', price: 55 }) },
+  {
+    name: 'a test drive of a rental',
+    kind: 'test-drive',
+    mutate: (d) => void (d.vehicle = { id: 'rent-007', name: 'Fiat 500e', category: 'rent', price: 55 }),
+  },
   { name: 'a test drive without a car', kind: 'test-drive', mutate: (d) => void delete d.vehicle },
   { name: 'a test drive on a malformed date', kind: 'test-drive', mutate: (d) => void ((d.testDrive as Data).date = '2030-13-01') },
   { name: 'a test drive at night', kind: 'test-drive', mutate: (d) => void ((d.testDrive as Data).partOfDay = 'night') },
@@ -235,9 +246,13 @@ describe('reading and changing leads', () => {
     const note = (text: string, by = 'admin@demo.test') => ({ text, at: Timestamp.now(), by })
     const first = note('Richiamato, vuole vederla sabato.')
     await assertSucceeds(updateDoc(doc(admin(), 'leads', ID), { notes: [first], revision: 1, updatedAt: serverTimestamp() }))
-    await assertFails(updateDoc(doc(admin(), 'leads', ID), { notes: [first, note('Signed by someone else', 'boss@demo.test')], revision: 2, updatedAt: serverTimestamp() }))
+    await assertFails(
+      updateDoc(doc(admin(), 'leads', ID), { notes: [first, note('Signed by someone else', 'boss@demo.test')], revision: 2, updatedAt: serverTimestamp() }),
+    )
     await assertFails(updateDoc(doc(admin(), 'leads', ID), { notes: [note('Rewritten'), note('Second')], revision: 2, updatedAt: serverTimestamp() }))
-    await assertFails(updateDoc(doc(admin(), 'leads', ID), { notes: [first, note('x'.repeat(LEAD_LIMITS.noteMax + 1))], revision: 2, updatedAt: serverTimestamp() }))
+    await assertFails(
+      updateDoc(doc(admin(), 'leads', ID), { notes: [first, note('x'.repeat(LEAD_LIMITS.noteMax + 1))], revision: 2, updatedAt: serverTimestamp() }),
+    )
     await assertSucceeds(updateDoc(doc(admin(), 'leads', ID), { notes: [first, note('Second')], revision: 2, updatedAt: serverTimestamp() }))
     const stored = await getDoc(doc(admin(), 'leads', ID))
     expect((stored.get('notes') as { text: string }[]).map((each) => each.text)).toEqual(['Richiamato, vuole vederla sabato.', 'Second'])

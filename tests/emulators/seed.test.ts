@@ -106,9 +106,7 @@ it('seeds valid, varied data and leaves identical data when run again, whatever 
   for (const category of ['used', 'rent'] as const) {
     const catalog = await getFirestore(app).collection('catalog').doc(category).get()
     const expected = vehicles.filter((vehicle) => vehicle.published && vehicle.category === category).map(toVehicleSummary)
-    expect(decodeCatalog(category, catalog.data()).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-      expected.sort((a, b) => a.id.localeCompare(b.id)),
-    )
+    expect(decodeCatalog(category, catalog.data()).sort((a, b) => a.id.localeCompare(b.id))).toEqual(expected.sort((a, b) => a.id.localeCompare(b.id)))
   }
 
   // Every photo in a document exists in Storage, without a download token (its address is read under the rules).

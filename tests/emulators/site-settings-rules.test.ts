@@ -140,7 +140,13 @@ describe('writing the settings', () => {
   })
 })
 
-const notice = (overrides: Data = {}): Data => ({ text: { it: 'Porte aperte', en: 'Open weekend' }, from: '2026-05-09', to: '2026-05-10', tone: 'info', ...overrides })
+const notice = (overrides: Data = {}): Data => ({
+  text: { it: 'Porte aperte', en: 'Open weekend' },
+  from: '2026-05-09',
+  to: '2026-05-10',
+  tone: 'info',
+  ...overrides,
+})
 
 /** Each case breaks one rule; both the rules and the schema must refuse it. */
 const invalidCases: [name: string, mutate: (d: Data & StoredSiteSettingsInput) => void][] = [
@@ -169,7 +175,10 @@ const invalidCases: [name: string, mutate: (d: Data & StoredSiteSettingsInput) =
   ['a day closing at 24:30', (d) => void (d.weeklyHours.mon = '18:00-24:30')],
   ['a day as a list of intervals', (d) => void ((d.weeklyHours as Data).mon = [{ opens: '09:00', closes: '12:00' }])],
   ['exceptions that are not a list', (d) => void ((d as Data).exceptions = exception())],
-  ['an exception as a map', (d) => void ((d as Data).exceptions = [{ from: '2026-08-10', to: '2026-08-20', intervals: '', reason: { it: 'ferie', en: 'holidays' } }])],
+  [
+    'an exception as a map',
+    (d) => void ((d as Data).exceptions = [{ from: '2026-08-10', to: '2026-08-20', intervals: '', reason: { it: 'ferie', en: 'holidays' } }]),
+  ],
   ['an exception that is a number', (d) => void ((d as Data).exceptions = [exception(), 20260810])],
   ['an exception with a malformed date', (d) => void (d.exceptions = [exception({ from: '2026-8-10' })])],
   ['an exception without its end date', (d) => void (d.exceptions = ['2026-08-10|||'])],

@@ -7,9 +7,7 @@ import { storageObjectUrl } from '@/lib/firebase/storage-url'
 import { BUCKET, setUpRulesTests, storageRulesShimmed as shimmed } from './emulator-support'
 
 if (shimmed) {
-  console.warn(
-    'Skipping the storage.rules tests: OFFLINE_STORAGE_RULES_SHIM=1, so the Storage emulator runs a stand-in that does not evaluate storage.rules.',
-  )
+  console.warn('Skipping the storage.rules tests: OFFLINE_STORAGE_RULES_SHIM=1, so the Storage emulator runs a stand-in that does not evaluate storage.rules.')
 }
 
 const PUBLISHED = 'rules-published'
@@ -106,7 +104,15 @@ describe.skipIf(shimmed)('storage.rules', () => {
 
     it('denies a name the photo pipeline does not write', async () => {
       const id = newPhotoId()
-      for (const name of [`${id}.webp`, `${id}-medium.webp`, `${id}-large.webp.html`, `${id}-large.jpeg`, `photo-1-large.webp`, `${id.toUpperCase()}-large.webp`, `x${id}-large.webp`]) {
+      for (const name of [
+        `${id}.webp`,
+        `${id}-medium.webp`,
+        `${id}-large.webp.html`,
+        `${id}-large.jpeg`,
+        `photo-1-large.webp`,
+        `${id.toUpperCase()}-large.webp`,
+        `x${id}-large.webp`,
+      ]) {
         await assertFails(uploadBytes(ref(admin(), `vehicles/${DRAFT}/${name}`), image(16), webp))
       }
     })

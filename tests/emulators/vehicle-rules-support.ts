@@ -86,7 +86,14 @@ export function setUpVehicleRulesTests() {
    * has after the batch (a deletion: the revision read plus one), at the revision read plus one; `entry` is the
    * vehicle's entry in its category (none elsewhere).
    */
-  async function addCatalogWrites(batch: WriteBatch, database: Firestore, id: string, revision: number, entry?: { category: Category; data: Data }, read?: Record<Category, number>) {
+  async function addCatalogWrites(
+    batch: WriteBatch,
+    database: Firestore,
+    id: string,
+    revision: number,
+    entry?: { category: Category; data: Data },
+    read?: Record<Category, number>,
+  ) {
     const revisions = read ?? (await catalogRevisions())
     for (const category of ['used', 'rent'] as const) {
       const value = entry?.category === category ? entry.data : deleteField()
@@ -119,7 +126,8 @@ export function setUpVehicleRulesTests() {
   async function deleteVehicle(database: Firestore, id: string, options: BatchOptions & { readRevision?: number } = {}) {
     const batch = writeBatch(database)
     batch.delete(doc(database, 'vehicles', id))
-    if (options.catalog !== false) await addCatalogWrites(batch, database, id, options.catalogRevision ?? (options.readRevision ?? 1) + 1, undefined, options.catalogsRead)
+    if (options.catalog !== false)
+      await addCatalogWrites(batch, database, id, options.catalogRevision ?? (options.readRevision ?? 1) + 1, undefined, options.catalogsRead)
     return batch.commit()
   }
 

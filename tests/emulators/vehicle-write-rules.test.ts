@@ -217,4 +217,3 @@ describe('revisions: a write only lands on top of the revision it read', () => {
     await assertFails(updateVehicle(admin(), RENT_ID, { dailyRate: 55, revision: '2' }, { catalogRevision: 2 }))
   })
 })
-

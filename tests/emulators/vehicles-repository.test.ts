@@ -127,9 +127,13 @@ describe('public reads (signed out)', () => {
   it('watches a category live: the server’s list, newest first, the malformed entry skipped', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const changes: { ids: string[]; fromCache: boolean }[] = []
-    const stop = watchPublishedVehicles('used', ({ vehicles, fromCache }) => void changes.push({ ids: ids(vehicles), fromCache }), (error) => {
-      throw error
-    })
+    const stop = watchPublishedVehicles(
+      'used',
+      ({ vehicles, fromCache }) => void changes.push({ ids: ids(vehicles), fromCache }),
+      (error) => {
+        throw error
+      },
+    )
     try {
       await vi.waitFor(() => expect(changes.at(-1)?.fromCache).toBe(false))
       expect(changes.at(-1)!.ids).toEqual(ids(byNewest(published.filter((vehicle) => vehicle.category === 'used'))))
@@ -160,9 +164,19 @@ describe('public reads (signed out)', () => {
   it('filters and sorts the entries as it would the whole vehicles', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const entries = await listPublishedVehicles({ category: 'used' }).finally(() => warn.mockRestore())
-    for (const filters of [{ fuel: 'diesel', priceMax: 25000 }, { q: 'station', yearMin: 2019 }, { euroClass: 'euro-6d', kmMax: 80000 }] as const) {
+    for (const filters of [
+      { fuel: 'diesel', priceMax: 25000 },
+      { q: 'station', yearMin: 2019 },
+      { euroClass: 'euro-6d', kmMax: 80000 },
+    ] as const) {
       const result = sortVehicles(filterVehicles(entries, filters), 'price-asc')
-      const expected = sortVehicles(filterVehicles(published.filter((vehicle) => vehicle.category === 'used'), filters), 'price-asc')
+      const expected = sortVehicles(
+        filterVehicles(
+          published.filter((vehicle) => vehicle.category === 'used'),
+          filters,
+        ),
+        'price-asc',
+      )
       expect(ids(result)).toEqual(ids(expected))
     }
     expect(filterVehicles(entries, { fuel: 'diesel', priceMax: 25000 }).length).toBeGreaterThan(3)
@@ -252,7 +266,12 @@ describe('public reads (signed out)', () => {
     // No site settings here (the data was cleared): a document anyone may read, missing.
     expect(await answerRead({ id: 8, url: documentUrl('settings/site'), timeoutMs: 6000 })).toEqual({ id: 8, ok: true, fields: null })
     // A draft: the rules refuse it to a visitor.
-    expect(await answerRead({ id: 9, url: documentUrl('vehicles/used-032'), timeoutMs: 6000 })).toEqual({ id: 9, ok: false, message: 'Firestore answered 403', status: 403 })
+    expect(await answerRead({ id: 9, url: documentUrl('vehicles/used-032'), timeoutMs: 6000 })).toEqual({
+      id: 9,
+      ok: false,
+      message: 'Firestore answered 403',
+      status: 403,
+    })
     // Nothing listens on the discard port: no answer at all.
     expect(await answerRead({ id: 10, url: 'http://127.0.0.1:9/v1/projects/p/databases/(default)/documents/catalog/used', timeoutMs: 6000 })).toEqual({
       id: 10,
@@ -435,11 +454,18 @@ describe('admin', () => {
     // This device keeps the catalog in its cache (as the admin pages do) at `before`...
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     let seen = 0
-    const stop = watchPublishedVehicles('used', () => void seen++, () => undefined)
+    const stop = watchPublishedVehicles(
+      'used',
+      () => void seen++,
+      () => undefined,
+    )
     try {
       await vi.waitFor(() => expect(seen).toBeGreaterThan(0))
       // ...when another tablet's write moves it on: this write, made at once, reads the older revision.
-      await db.collection('catalog').doc('used').update({ revision: before + 1 })
+      await db
+        .collection('catalog')
+        .doc('used')
+        .update({ revision: before + 1 })
       await setVehicleStatus('used-011', 'reserved')
     } finally {
       stop()

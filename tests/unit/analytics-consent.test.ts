@@ -158,7 +158,10 @@ describe('analytics under the visitor consent', () => {
     expect(logged(sdk.calls)).toEqual([
       ['page_view', { page_location: 'https://www.example.test/it/servizi', page_path: '/it/servizi', page_title: 'Servizi', language: 'it' }],
       ['generate_lead', { method: 'whatsapp', item_id: 'used-002' }],
-      ['page_view', { page_location: 'https://www.example.test/it/list/used?fuel=diesel', page_path: '/it/list/used?fuel=diesel', page_title: 'Servizi', language: 'it' }],
+      [
+        'page_view',
+        { page_location: 'https://www.example.test/it/list/used?fuel=diesel', page_path: '/it/list/used?fuel=diesel', page_title: 'Servizi', language: 'it' },
+      ],
     ])
   })
 
@@ -231,7 +234,10 @@ describe('GA4 events', () => {
   })
 
   it('calls, messages, e-mails and the contact form are leads with their method; sharing is share', () => {
-    expect(toGa4Event({ name: 'contact_click', method: 'call', vehicleId: 'used-001' }, page)).toEqual({ name: 'generate_lead', params: { method: 'call', item_id: 'used-001' } })
+    expect(toGa4Event({ name: 'contact_click', method: 'call', vehicleId: 'used-001' }, page)).toEqual({
+      name: 'generate_lead',
+      params: { method: 'call', item_id: 'used-001' },
+    })
     expect(toGa4Event({ name: 'contact_click', method: 'form' }, page)).toEqual({ name: 'generate_lead', params: { method: 'form' } })
     expect(toGa4Event({ name: 'contact_click', method: 'share', vehicleId: 'used-001' }, page)).toEqual({
       name: 'share',

@@ -112,7 +112,11 @@ function loops(graph: Map<string, Set<string>>): string[][] {
 
 /** The same graph with each folder replaced by its area: a feature (`features/admin`), or a top-level folder. */
 function areaGraph(graph: Map<string, Set<string>>): Map<string, Set<string>> {
-  const area = (folder: string) => folder.split(path.sep).slice(0, folder.startsWith('features') ? 2 : 1).join('/')
+  const area = (folder: string) =>
+    folder
+      .split(path.sep)
+      .slice(0, folder.startsWith('features') ? 2 : 1)
+      .join('/')
   const areas = new Map<string, Set<string>>()
   for (const [from, targets] of graph) {
     for (const to of targets) {

@@ -29,9 +29,23 @@ describe('checkBudgets', () => {
   it('holds each page to ratios of the floor’s medians, and to absolute CLS and INP', () => {
     const floor = summary({ firstTapMs: 2_000, blockingMs: 200, lcpMs: 2_500, performance: 90 })
     const atTheLimits = summary({ firstTapMs: 2_800, blockingMs: 300, lcpMs: 2_000, performance: 87 })
-    expect(verdicts(checkBudgets(home!, atTheLimits, floor))).toEqual({ firstTap: true, blocking: true, lcp: true, performance: true, lighthouseCls: true, cls: true })
+    expect(verdicts(checkBudgets(home!, atTheLimits, floor))).toEqual({
+      firstTap: true,
+      blocking: true,
+      lcp: true,
+      performance: true,
+      lighthouseCls: true,
+      cls: true,
+    })
     const over = summary({ firstTapMs: 2_900, blockingMs: 320, lcpMs: 2_100, performance: 86, lighthouseCls: 0.01, cls: 0.002 })
-    expect(verdicts(checkBudgets(home!, over, floor))).toEqual({ firstTap: false, blocking: false, lcp: false, performance: false, lighthouseCls: false, cls: false })
+    expect(verdicts(checkBudgets(home!, over, floor))).toEqual({
+      firstTap: false,
+      blocking: false,
+      lcp: false,
+      performance: false,
+      lighthouseCls: false,
+      cls: false,
+    })
   })
 
   it('checks the filter change’s INP on the large listing only', () => {
@@ -66,6 +80,8 @@ describe('budgetSummary', () => {
       'Over budget: first working tap of /it; filter INP of /it/list/used (500 cars).\n' +
         'Not checked: CLS (page) of /it/list/used (500 cars) (not measured).',
     )
-    expect(budgetSummary([{ name: '/it', checks: checkBudgets(home!, summary({ lcpMs: 1_000 }), undefined) }])).toMatch(/^Every budget checked was met\.\nNot checked: first working tap of \/it \(no floor\)/)
+    expect(budgetSummary([{ name: '/it', checks: checkBudgets(home!, summary({ lcpMs: 1_000 }), undefined) }])).toMatch(
+      /^Every budget checked was met\.\nNot checked: first working tap of \/it \(no floor\)/,
+    )
   })
 })

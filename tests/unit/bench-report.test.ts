@@ -41,7 +41,9 @@ describe('partialRuns', () => {
       { name: '/it', summary: summary({}) },
       { name: '/it/list/used', summary: summary({ measured: { lighthouse: 5, quiet: 5, taps: 2 } }) },
     ]
-    expect(partialRuns(rows, 5)).toBe('Measured in fewer runs (the others failed, as the run’s output says): the load with taps of /it/list/used in 2 of 5 runs.')
+    expect(partialRuns(rows, 5)).toBe(
+      'Measured in fewer runs (the others failed, as the run’s output says): the load with taps of /it/list/used in 2 of 5 runs.',
+    )
     expect(partialRuns(rows.slice(0, 1), 5)).toBe('')
   })
 })

@@ -35,7 +35,10 @@ describe('the slow line of the first install’s measure', () => {
   it('delivers every byte in order, no faster than its speed allows and after its round trip', async () => {
     const bytes = Buffer.from(Array.from({ length: 100_000 }, (_, index) => (index * 31 + (index >> 8)) % 256))
     const server = await sender(bytes)
-    const line: SlowLine = await startSlowLine({ host: '127.0.0.1', port: server.port }, { latencyMs: 150, downloadBytesPerSecond: 200_000, uploadBytesPerSecond: 100_000 })
+    const line: SlowLine = await startSlowLine(
+      { host: '127.0.0.1', port: server.port },
+      { latencyMs: 150, downloadBytesPerSecond: 200_000, uploadBytesPerSecond: 100_000 },
+    )
     cleanup.push(line.close, server.close)
     const { bytes: received, ms } = await receive(line.port)
     expect(received.equals(bytes)).toBe(true)

@@ -97,7 +97,12 @@ describe('scriptsBefore', () => {
   })
 
   it('takes the encoded body where the browser gives no transfer size, and leaves out what never ended', () => {
-    expect(scriptsBefore([resource('https://site.test/a.js', 500, 0, 'text/javascript', 700), resource('https://site.test/b.js', 0, 0, 'text/javascript', 900)], 1_000)).toEqual({
+    expect(
+      scriptsBefore(
+        [resource('https://site.test/a.js', 500, 0, 'text/javascript', 700), resource('https://site.test/b.js', 0, 0, 'text/javascript', 900)],
+        1_000,
+      ),
+    ).toEqual({
       count: 1,
       bytes: 700,
     })

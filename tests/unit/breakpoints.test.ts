@@ -41,7 +41,8 @@ describe('breakpoints', () => {
     for (const file of sourceFiles(SRC)) {
       // screen.ts defines them; mantine-theme.css is Mantine's own CSS, generated from the theme (and tested against it).
       if (relative(SRC, file) === join('lib', 'screen.ts') || relative(SRC, file) === join('styles', 'mantine-theme.css')) continue
-      for (const match of readFileSync(file, 'utf8').matchAll(/\((?:min|max)-width:\s*[\d.]+(?:em|rem|px)\s*\)/g)) typed.push(`${relative(SRC, file)}: ${match[0]}`)
+      for (const match of readFileSync(file, 'utf8').matchAll(/\((?:min|max)-width:\s*[\d.]+(?:em|rem|px)\s*\)/g))
+        typed.push(`${relative(SRC, file)}: ${match[0]}`)
     }
     expect(typed, 'use minWidth() of src/lib/screen.ts, or $mantine-breakpoint-<name> in CSS').toEqual([])
   })

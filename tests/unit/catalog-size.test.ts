@@ -33,7 +33,9 @@ function asStored(vehicle: Vehicle, n: number): Vehicle {
 /** `count` published used cars, each with photos, as a dealer's stock would be. */
 function usedStock(count: number): Vehicle[] {
   const withPhotos = seeded.filter(({ vehicle }) => vehicle.photos.length > 0)
-  return buildStockVehicles(withPhotos, count + withPhotos.length).map(asStored).slice(0, count)
+  return buildStockVehicles(withPhotos, count + withPhotos.length)
+    .map(asStored)
+    .slice(0, count)
 }
 
 describe('firestoreValueSize', () => {

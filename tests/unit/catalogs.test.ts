@@ -12,7 +12,7 @@ const catalogs = () => getCatalogs(getConfig({ cwd: process.cwd(), skipValidatio
  * longer uses.
  */
 describe('translation catalogs', () => {
-  it('are the common one, the static pages\', a vehicle page\'s, the listings\', the requests\', the reserved area\'s, the home page\'s lower blocks, the footer\'s and the cookie banner\'s', async () => {
+  it("are the common one, the static pages', a vehicle page's, the listings', the requests', the reserved area's, the home page's lower blocks, the footer's and the cookie banner's", async () => {
     expect((await catalogs()).map((catalog) => catalog.path.replace(/.*\/locales\//, ''))).toEqual([
       '{locale}/messages',
       '{locale}/pages',
@@ -26,26 +26,30 @@ describe('translation catalogs', () => {
     ])
   })
 
-  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8])('cover every message of the source, in Italian and English (catalog %i)', async (index) => {
-    const catalog = (await catalogs())[index]
-    if (!catalog) throw new Error('no catalog configured')
-    const extracted = await catalog.collect()
-    if (!extracted) throw new Error('extraction failed')
-    const used = Object.keys(extracted).sort()
-    expect(used.length).toBeGreaterThan(5)
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8])(
+    'cover every message of the source, in Italian and English (catalog %i)',
+    async (index) => {
+      const catalog = (await catalogs())[index]
+      if (!catalog) throw new Error('no catalog configured')
+      const extracted = await catalog.collect()
+      if (!extracted) throw new Error('extraction failed')
+      const used = Object.keys(extracted).sort()
+      expect(used.length).toBeGreaterThan(5)
 
-    for (const locale of ['it', 'en']) {
-      const messages = await catalog.read(locale)
-      const active = Object.entries(messages).filter(([, m]) => !m.obsolete)
-      const untranslated = active.filter(([, m]) => !m.translation?.trim()).map(([id, m]) => m.message ?? id)
-      expect(untranslated, `${locale}: messages without translation`).toEqual([])
-      const known = new Set(active.map(([id]) => id))
-      const missing = used.filter((id) => !known.has(id)).map((id) => extracted[id]?.message ?? id)
-      expect(missing, `${locale}: messages missing from the catalog (run npm run extract)`).toEqual([])
-      const stale = [...known].filter((id) => !(id in extracted))
-      expect(stale, `${locale}: messages no longer used (run npm run extract)`).toEqual([])
-    }
-  }, 60_000)
+      for (const locale of ['it', 'en']) {
+        const messages = await catalog.read(locale)
+        const active = Object.entries(messages).filter(([, m]) => !m.obsolete)
+        const untranslated = active.filter(([, m]) => !m.translation?.trim()).map(([id, m]) => m.message ?? id)
+        expect(untranslated, `${locale}: messages without translation`).toEqual([])
+        const known = new Set(active.map(([id]) => id))
+        const missing = used.filter((id) => !known.has(id)).map((id) => extracted[id]?.message ?? id)
+        expect(missing, `${locale}: messages missing from the catalog (run npm run extract)`).toEqual([])
+        const stale = [...known].filter((id) => !(id in extracted))
+        expect(stale, `${locale}: messages no longer used (run npm run extract)`).toEqual([])
+      }
+    },
+    60_000,
+  )
 
   it('keep placeholders identical in both languages', async () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}|<\/?\d+\/?>/g) ?? []).sort()
@@ -75,4 +79,3 @@ describe('translation catalogs', () => {
     }
   })
 })
-

@@ -21,7 +21,13 @@ const IMAGE = Buffer.from('RIFF....WEBPVP8 '.repeat(200))
 let dir: string
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'compression-'))
-  const files: Record<string, string | Buffer> = { 'index.html': PAGE, 'it/servizi.html': PAGE, '404.html': PAGE, 'assets/index-abc.js': SCRIPT, 'photos/abc.webp': IMAGE }
+  const files: Record<string, string | Buffer> = {
+    'index.html': PAGE,
+    'it/servizi.html': PAGE,
+    '404.html': PAGE,
+    'assets/index-abc.js': SCRIPT,
+    'photos/abc.webp': IMAGE,
+  }
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), content)
@@ -64,8 +70,14 @@ describe('the hosting server', () => {
   it('sends text compressed, brotli or gzip as the client takes them, the file’s bytes once decoded', async () => {
     const script = readFileSync(join(dir, 'assets/index-abc.js'))
     const decode: Record<Encoding, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync }
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
-      for (const [path, file] of [['/assets/index-abc.js', script], ['/it/servizi', Buffer.from(PAGE)]] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      for (const [path, file] of [
+        ['/assets/index-abc.js', script],
+        ['/it/servizi', Buffer.from(PAGE)],
+      ] as const) {
         const response = await getRaw(`${server.url}${path}`, accept)
         expect(response.status, path).toBe(200)
         expect(response.headers['content-encoding'], path).toBe(encoding)

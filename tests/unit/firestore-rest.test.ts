@@ -11,7 +11,16 @@ import { toRestValue } from '../test-utils/rest-values'
 
 describe('toRestFields', () => {
   it('writes what fromRestFields reads back: integers and doubles apart, Dates as timestamps, lists and maps nested', () => {
-    const value = { text: 'Panda', count: 18900, monthly: 415.87, yes: false, none: null, at: new Date('2026-05-01T10:00:00.000Z'), list: ['a', 2], nested: { inner: { n: 1 } } }
+    const value = {
+      text: 'Panda',
+      count: 18900,
+      monthly: 415.87,
+      yes: false,
+      none: null,
+      at: new Date('2026-05-01T10:00:00.000Z'),
+      list: ['a', 2],
+      nested: { inner: { n: 1 } },
+    }
     const fields = toRestFields({ ...value, left: undefined })
     expect(fields.count).toEqual({ integerValue: '18900' })
     expect(fields.monthly).toEqual({ doubleValue: 415.87 })
@@ -112,7 +121,10 @@ it('a prerendered home page carries, of a catalog, only the cars it shows, as a 
 
 it('the listing’s fresh read decodes the REST answer, a few entries at a time, to the entries decodeCatalog gives', async () => {
   const { vehicles, stored, restFields } = usedCatalog({ 'broken-1': { make: 'Fiat' }, 'broken-2': 'not an entry' })
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ fields: restFields })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ fields: restFields })),
+  )
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   try {
     const read = await fetchPublishedCatalog('used')
@@ -133,7 +145,11 @@ it('a home page that carries only the cars it shows decodes the whole catalog on
   vi.resetModules()
   try {
     const catalog = await import('@/features/vehicles/api/catalog-once')
-    const answer = (fields: unknown) => vi.stubGlobal('fetch', vi.fn(async () => Response.json({ fields })))
+    const answer = (fields: unknown) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ fields })),
+      )
     answer(restFields)
     const unchanged = await catalog.fetchPublishedCatalog('used')
     expect(unchanged).toMatchObject({ unchangedPart: true })

@@ -92,7 +92,11 @@ describe('firestore.rules mirrors the model', () => {
 
   it('allows the same catalog entry keys per category', () => {
     const common = listOf(firestoreRules, 'catalogEntryKeys')
-    const [used, rent] = vehicleSummarySchema.def.options.map((option) => Object.keys(option.shape).filter((key) => key !== 'id').sort())
+    const [used, rent] = vehicleSummarySchema.def.options.map((option) =>
+      Object.keys(option.shape)
+        .filter((key) => key !== 'id')
+        .sort(),
+    )
     expect([...common, ...listOf(firestoreRules, 'usedEntryKeys')].sort()).toEqual(used)
     expect([...common, ...listOf(firestoreRules, 'rentEntryKeys')].sort()).toEqual(rent)
   })
@@ -120,7 +124,8 @@ describe('firestore.rules mirrors the site settings schema', () => {
   })
 
   it('allows as many intervals in a day as the schema', () => {
-    const intervals = (count: number) => Array.from({ length: count }, (_, index) => `${String(8 + 2 * index).padStart(2, '0')}:00-${String(9 + 2 * index).padStart(2, '0')}:00`).join(' ')
+    const intervals = (count: number) =>
+      Array.from({ length: count }, (_, index) => `${String(8 + 2 * index).padStart(2, '0')}:00-${String(9 + 2 * index).padStart(2, '0')}:00`).join(' ')
     expect(intervals(INTERVALS_PER_DAY)).toMatch(DAY_HOURS_PATTERN)
     expect(intervals(INTERVALS_PER_DAY + 1)).not.toMatch(DAY_HOURS_PATTERN)
   })
@@ -151,7 +156,15 @@ describe('storage.rules mirrors the model', () => {
       }
     }
     const id = newPhotoId()
-    for (const name of [`${id}.webp`, `${id}-large.png`, `${id}-large.svg`, `${id}-large.jpeg`, `${id}-large.webp.html`, `photo-1-large.webp`, `${id}0-thumb.webp`]) {
+    for (const name of [
+      `${id}.webp`,
+      `${id}-large.png`,
+      `${id}-large.svg`,
+      `${id}-large.jpeg`,
+      `${id}-large.webp.html`,
+      `photo-1-large.webp`,
+      `${id}0-thumb.webp`,
+    ]) {
       expect(name).not.toMatch(pattern)
     }
   })

@@ -43,9 +43,7 @@ const { configMatcher } = require('superstatic/lib/utils/patterns.js') as {
 }
 
 function cacheControlRules(path: string): HostingHeaderRule[] {
-  return (hosting.headers ?? []).filter(
-    (rule) => configMatcher(path, rule) && rule.headers.some((header) => header.key.toLowerCase() === 'cache-control'),
-  )
+  return (hosting.headers ?? []).filter((rule) => configMatcher(path, rule) && rule.headers.some((header) => header.key.toLowerCase() === 'cache-control'))
 }
 
 function cacheControl(path: string): string | undefined {
@@ -128,7 +126,9 @@ describe('security headers on every response', () => {
     // Web Share is left to its default (this origin only): Chromium on the desktop does not know the feature
     // and says so in the console of every page.
     expect(features.has('web-share')).toBe(false)
-    const code = sourceFiles().map((file) => readFileSync(file, 'utf8')).join('\n')
+    const code = sourceFiles()
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n')
     expect(code).toContain('navigator.share(')
     expect(code).toContain('navigator.clipboard.writeText(')
   })
@@ -266,7 +266,9 @@ describe('redirects and rewrites agree with the app', () => {
 
   it('every route of the app is served the app', () => {
     const paths = appPaths()
-    expect(paths).toEqual(expect.arrayContaining(['/', '/it', '/en/list', '/it/list/used', '/en/detail/Xk2fP9qLw0aBcD3eFgHi', '/it/admin/edit/Xk2fP9qLw0aBcD3eFgHi']))
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/it', '/en/list', '/it/list/used', '/en/detail/Xk2fP9qLw0aBcD3eFgHi', '/it/admin/edit/Xk2fP9qLw0aBcD3eFgHi']),
+    )
     for (const path of paths) expect(rewriteOf(path)?.destination, path).toBe('/index.html')
   })
 
@@ -351,7 +353,9 @@ describe('the policy of a build', () => {
   })
 
   it('adds a hash the policy has once only', () => {
-    expect(withScriptHashes("script-src 'self' 'sha256-x'; img-src 'self'", ["'sha256-x'", "'sha256-y'"])).toBe("script-src 'self' 'sha256-x' 'sha256-y'; img-src 'self'")
+    expect(withScriptHashes("script-src 'self' 'sha256-x'; img-src 'self'", ["'sha256-x'", "'sha256-y'"])).toBe(
+      "script-src 'self' 'sha256-x' 'sha256-y'; img-src 'self'",
+    )
   })
 
   it('is deployed with firebase.json’s other sections, in a configuration valid for the Firebase CLI', { timeout: 30_000 }, () => {
@@ -398,7 +402,9 @@ describe('npm run deploy refuses', () => {
     expect(deployProblems('demo-autosalone', { ...complete, VITE_FIREBASE_PROJECT_ID: 'demo-autosalone' })).toEqual([expect.stringMatching(/demo project/)])
   })
   it('a configuration with a value missing, naming it', () => {
-    expect(deployProblems('dealer-site', { ...complete, VITE_FIREBASE_APP_ID: ' ' })).toEqual([expect.stringMatching(/set VITE_FIREBASE_APP_ID in \.env\.production\.local/)])
+    expect(deployProblems('dealer-site', { ...complete, VITE_FIREBASE_APP_ID: ' ' })).toEqual([
+      expect.stringMatching(/set VITE_FIREBASE_APP_ID in \.env\.production\.local/),
+    ])
   })
   it('a configuration of another project', () => {
     expect(deployProblems('dealer-site', { ...complete, VITE_FIREBASE_PROJECT_ID: 'other-site' })).toEqual([expect.stringMatching(/another project/)])

@@ -4,9 +4,7 @@ import { buildMailto, composeBody } from '@/features/contact/mailto'
 describe('buildMailto', () => {
   it('encodes accents, ampersands, question marks, hashes and plus signs', () => {
     const url = buildMailto('info@example.com', 'Perché? Fiat & Alfa #1 + IVA', 'Città: Bergamo')
-    expect(url).toBe(
-      'mailto:info@example.com?subject=Perch%C3%A9%3F%20Fiat%20%26%20Alfa%20%231%20%2B%20IVA&body=Citt%C3%A0%3A%20Bergamo',
-    )
+    expect(url).toBe('mailto:info@example.com?subject=Perch%C3%A9%3F%20Fiat%20%26%20Alfa%20%231%20%2B%20IVA&body=Citt%C3%A0%3A%20Bergamo')
   })
   it('sends line breaks as CRLF', () => {
     expect(buildMailto('a@b.it', 's', 'one\ntwo\r\nthree\rfour')).toBe('mailto:a@b.it?subject=s&body=one%0D%0Atwo%0D%0Athree%0D%0Afour')

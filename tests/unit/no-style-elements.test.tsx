@@ -101,7 +101,9 @@ describe('no <style> element in the page', { timeout: 60_000 }, () => {
   it('on the home page, with its cars', async () => {
     const container = await expectNoStyleElements(<HomePage />)
     // The cars are an island: its code loads first (a moment on a busy machine).
-    await vi.waitFor(() => expect(container.querySelectorAll('article, [data-testid="vehicle-card"], a[href*="/detail/"]').length).toBeGreaterThan(0), { timeout: 5000 })
+    await vi.waitFor(() => expect(container.querySelectorAll('article, [data-testid="vehicle-card"], a[href*="/detail/"]').length).toBeGreaterThan(0), {
+      timeout: 5000,
+    })
     expect(styleElements(container)).toBe(0)
   })
 

@@ -77,7 +77,10 @@ describe('the fresh read after a prerendered page’s first render', () => {
     const data = await import('@/lib/page-data')
     expect(data.isPartialPageDocument(path)).toBe(true)
     expect(data.pageDocument(path)).toEqual(carried)
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ fields: carried })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ fields: carried })),
+    )
     try {
       const rest = await import('@/lib/firebase/firestore-rest')
       expect(rest.hasPageDocument(path)).toBe(false)

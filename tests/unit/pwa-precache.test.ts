@@ -38,9 +38,19 @@ const manifest: BuildManifest = {
     dynamicImports: ['src/features/vehicles/api/vehicles-repository.ts', '_codec.js'],
   },
   'src/features/vehicles/api/vehicles-repository.ts': { file: 'assets/vehicles-repository.js', isDynamicEntry: true, imports: ['_firestore.js', '_codec.js'] },
-  'src/features/auth/auth-service.ts': { file: 'assets/auth-service.js', isDynamicEntry: true, imports: ['_app.js'], dynamicImports: ['node_modules/firebase/auth/dist/esm/index.esm.js'] },
+  'src/features/auth/auth-service.ts': {
+    file: 'assets/auth-service.js',
+    isDynamicEntry: true,
+    imports: ['_app.js'],
+    dynamicImports: ['node_modules/firebase/auth/dist/esm/index.esm.js'],
+  },
   'node_modules/firebase/auth/dist/esm/index.esm.js': { file: 'assets/index.esm.js', isDynamicEntry: true, imports: ['_shared.js', '_firebase-core.js'] },
-  'src/routes/$lang/admin/index.tsx?tsr-split=component': { file: 'assets/admin.js', isDynamicEntry: true, css: ['assets/admin.css'], imports: ['_editor-only.js', '_form.js'] },
+  'src/routes/$lang/admin/index.tsx?tsr-split=component': {
+    file: 'assets/admin.js',
+    isDynamicEntry: true,
+    css: ['assets/admin.css'],
+    imports: ['_editor-only.js', '_form.js'],
+  },
   'src/routes/$lang/login.tsx?tsr-split=component': { file: 'assets/login.js', isDynamicEntry: true },
   'locales/it/messages.po': { file: 'assets/messages.js', isDynamicEntry: true },
   'locales/it/admin.po': { file: 'assets/admin-catalog.js', isDynamicEntry: true },
@@ -77,7 +87,11 @@ describe("the service worker's precache", () => {
   })
 
   it("knows the SDKs' doors: the SDK packages, the app's wrappers and the modules that start them, not the REST readers", () => {
-    for (const key of ['node_modules/firebase/storage/dist/esm/index.esm.js', 'src/lib/firebase/storage.ts', 'src/features/site/api/site-settings-repository.ts']) {
+    for (const key of [
+      'node_modules/firebase/storage/dist/esm/index.esm.js',
+      'src/lib/firebase/storage.ts',
+      'src/features/site/api/site-settings-repository.ts',
+    ]) {
       expect(key).toMatch(FIREBASE_SDK_MODULE)
     }
     for (const key of ['src/lib/firebase/firestore-rest.ts', 'src/features/site/api/site-settings-once.ts', 'src/features/vehicles/api/vehicle-once.ts']) {

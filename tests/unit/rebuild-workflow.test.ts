@@ -14,13 +14,19 @@ const workflow = readFileSync(resolve(root, '.github/workflows/rebuild.yml'), 'u
 const deployGuide = readFileSync(resolve(root, 'docs/deploy.md'), 'utf8')
 
 /** The workflow's lines without comments. */
-const lines = workflow.split('\n').map((line) => line.replace(/(^|\s)#.*$/, '').trimEnd()).filter((line) => line.trim() !== '')
+const lines = workflow
+  .split('\n')
+  .map((line) => line.replace(/(^|\s)#.*$/, '').trimEnd())
+  .filter((line) => line.trim() !== '')
 
 describe('the rebuild workflow', () => {
   it('runs every night and on demand', () => {
     const on = lines.indexOf('on:')
     expect(on).toBeGreaterThanOrEqual(0)
-    const triggers = lines.slice(on + 1, lines.findIndex((line, index) => index > on && /^\S/.test(line)))
+    const triggers = lines.slice(
+      on + 1,
+      lines.findIndex((line, index) => index > on && /^\S/.test(line)),
+    )
     expect(triggers).toContain('  workflow_dispatch:')
     expect(triggers).toContain('  schedule:')
     const cron = triggers.map((line) => /^\s+- cron: '([^']+)'$/.exec(line)?.[1]).find(Boolean)
@@ -45,10 +51,12 @@ describe('the rebuild workflow', () => {
   })
 
   it('builds with the whole web configuration the deploy requires', () => {
-    const env = new Map(lines.flatMap((line) => {
-      const match = /^\s{6}(VITE_\w+): \$\{\{ vars\.(\w+) \}\}$/.exec(line)
-      return match ? [[match[1]!, match[2]!] as const] : []
-    }))
+    const env = new Map(
+      lines.flatMap((line) => {
+        const match = /^\s{6}(VITE_\w+): \$\{\{ vars\.(\w+) \}\}$/.exec(line)
+        return match ? [[match[1]!, match[2]!] as const] : []
+      }),
+    )
     for (const name of REQUIRED_ENV) expect(env.has(name), name).toBe(true)
     expect(env.get('VITE_FIREBASE_PROJECT_ID')).toBe('FIREBASE_PROJECT_ID')
     expect(env.has('VITE_SITE_URL')).toBe(true)

@@ -7,7 +7,17 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/en/admin/edit/used-001?tab=photos#top')).toBe('/en/admin/edit/used-001?tab=photos#top')
   })
   it('refuses anything that could leave the site', () => {
-    for (const value of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'evil.example', '/it/\u0000x', '', 42, undefined]) {
+    for (const value of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '/it/\u0000x',
+      '',
+      42,
+      undefined,
+    ]) {
       expect(safeRedirectPath(value), String(value)).toBeUndefined()
     }
   })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { installStaleChunkGuard, isChunkLoadError, reloadForStaleChunk, RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, shouldReload, type ReloadEnvironment } from '@/lib/reload-guard'
+import {
+  installStaleChunkGuard,
+  isChunkLoadError,
+  reloadForStaleChunk,
+  RELOAD_GUARD_KEY,
+  RELOAD_WINDOW_MS,
+  shouldReload,
+  type ReloadEnvironment,
+} from '@/lib/reload-guard'
 
 function environment(options: { now: number; online?: boolean; stored?: string }) {
   const storage = window.sessionStorage
@@ -87,7 +95,9 @@ describe('installStaleChunkGuard', () => {
     const { env, reloads } = environment({ now: 50_000 })
     const remove = installStaleChunkGuard(env)
     try {
-      const refused = Object.assign(new Error('Firebase Storage: User does not have permission to access this object. (storage/unauthorized)'), { code: 'storage/unauthorized' })
+      const refused = Object.assign(new Error('Firebase Storage: User does not have permission to access this object. (storage/unauthorized)'), {
+        code: 'storage/unauthorized',
+      })
       expect(preloadError(refused).defaultPrevented).toBe(false)
       expect(reloads).toEqual([])
     } finally {

@@ -68,7 +68,11 @@ describe.each([
   let head: RouteHead
   beforeAll(async () => {
     await Promise.all([activateLocale(lang), loadMessages(lang, 'vehicle')])
-    head = pageHead(`/${lang}/servizi`, msg`Services`, msg`Used car sales, car rental, financing, trade-ins, warranty and paperwork: everything our dealership does for you.`)
+    head = pageHead(
+      `/${lang}/servizi`,
+      msg`Services`,
+      msg`Used car sales, car rental, financing, trade-ins, warranty and paperwork: everything our dealership does for you.`,
+    )
   })
 
   it('has the title and description in the language of the page', () => {

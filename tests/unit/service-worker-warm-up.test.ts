@@ -43,7 +43,10 @@ describe("the service worker's install", () => {
     const server = await slowServer()
     close = server.close
     const files = Array.from({ length: 20 }, (_, index) => ({ url: `${server.origin}/assets/chunk-${index}.js`, revision: null }))
-    await warmUp([{ url: 'http://127.0.0.1:1/unreachable.js', revision: null }, { url: `${server.origin}/index.html`, revision: '7e8a6150' }, ...files], async () => [])
+    await warmUp(
+      [{ url: 'http://127.0.0.1:1/unreachable.js', revision: null }, { url: `${server.origin}/index.html`, revision: '7e8a6150' }, ...files],
+      async () => [],
+    )
     expect(server.seen.sort()).toEqual(files.map((file) => new URL(file.url).pathname).sort())
   })
 
@@ -55,8 +58,8 @@ describe("the service worker's install", () => {
   })
 
   it("names the precache's files as addresses of the worker's origin", () => {
-    expect(versionedFiles(['index.html', { url: 'assets/a-1.js', revision: null }, { url: 'favicon.svg', revision: 'f00' }], 'https://dealer.it/sw.js')).toEqual([
-      'https://dealer.it/assets/a-1.js',
-    ])
+    expect(
+      versionedFiles(['index.html', { url: 'assets/a-1.js', revision: null }, { url: 'favicon.svg', revision: 'f00' }], 'https://dealer.it/sw.js'),
+    ).toEqual(['https://dealer.it/assets/a-1.js'])
   })
 })

@@ -87,7 +87,17 @@ describe('as Firebase Hosting serves the site', () => {
   })
 
   it('answers an address outside the app’s routes with the site’s 404 page, as a 404, with the site’s headers', async () => {
-    for (const path of ['/nope/x', '/it/qualcosa/che/non/esiste/davvero', '/wp-admin.php', '/wp-login.php?x=1', '/fr/servizi', '/it/list/bikes', '/it/servizi/extra', '/it/detail/used-001/extra', '/.env']) {
+    for (const path of [
+      '/nope/x',
+      '/it/qualcosa/che/non/esiste/davvero',
+      '/wp-admin.php',
+      '/wp-login.php?x=1',
+      '/fr/servizi',
+      '/it/list/bikes',
+      '/it/servizi/extra',
+      '/it/detail/used-001/extra',
+      '/.env',
+    ]) {
       const response = await get(server, path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
@@ -136,7 +146,11 @@ describe('keeping its answers (the benchmark’s server)', () => {
       writeFileSync(join(dir, 'it/servizi.html'), '<p>changed</p>')
       writeFileSync(join(dir, 'assets/index-abc.js'), 'console.log(2)')
       writeFileSync(join(dir, '404.html'), '<p>gone</p>')
-      for (const [path, before] of [['/it/servizi', first], ['/assets/index-abc.js', firstScript], ['/no/such/page', missing]] as const) {
+      for (const [path, before] of [
+        ['/it/servizi', first],
+        ['/assets/index-abc.js', firstScript],
+        ['/no/such/page', missing],
+      ] as const) {
         const again = await get(server, path)
         expect(again.status, path).toBe(before.status)
         expect(again.body, path).toBe(before.body)

@@ -73,7 +73,7 @@ describe('useHydratedAfterTakeover', () => {
     return <p data-testid="origin">{hydrated ? 'this page' : 'the public site'}</p>
   }
 
-  it('is false through the takeover, with no render after the hydration, and true once the page is the app\'s', async () => {
+  it("is false through the takeover, with no render after the hydration, and true once the page is the app's", async () => {
     const renders: boolean[] = []
     const { container, mismatches, consoleErrors } = await hydrateDuringTakeover(<Origin renders={[]} />, <Origin renders={renders} />)
     // A store with another server value would render again at once, synchronously, right after the hydration.

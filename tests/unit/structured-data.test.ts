@@ -104,7 +104,12 @@ describe('the dealer', () => {
   })
 
   it('lists breadcrumbs in order', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', url: 'https://a/it' }, { name: 'Auto usate', url: 'https://a/it/list/used' }])).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Home', url: 'https://a/it' },
+        { name: 'Auto usate', url: 'https://a/it/list/used' },
+      ]),
+    ).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://a/it' },
@@ -145,7 +150,11 @@ describe('a used car', () => {
       vehicleTransmission: 'Manuale',
       color: car.color,
       emissionsCO2: car.co2GKm,
-      vehicleEngine: { '@type': 'EngineSpecification', enginePower: { value: car.powerKw, unitCode: 'KWT' }, engineDisplacement: { value: car.engineCc, unitCode: 'CMQ' } },
+      vehicleEngine: {
+        '@type': 'EngineSpecification',
+        enginePower: { value: car.powerKw, unitCode: 'KWT' },
+        engineDisplacement: { value: car.engineCc, unitCode: 'CMQ' },
+      },
       additionalProperty: [{ '@type': 'PropertyValue', name: 'Euro class', value: expect.stringMatching(/^Euro \d/) }],
       image: car.photos.map((photo) => photo.large.url),
       offers: {
@@ -229,8 +238,20 @@ describe('other vehicles', () => {
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
       seller: { '@type': 'AutoDealer', '@id': `${ORIGIN}/#dealer`, name: business.name },
       priceSpecification: [
-        { '@type': 'UnitPriceSpecification', price: rental.dailyRate, priceCurrency: 'EUR', unitCode: 'DAY', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' } },
-        { '@type': 'UnitPriceSpecification', price: rental.weeklyRate, priceCurrency: 'EUR', unitCode: 'WEE', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' } },
+        {
+          '@type': 'UnitPriceSpecification',
+          price: rental.dailyRate,
+          priceCurrency: 'EUR',
+          unitCode: 'DAY',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+        },
+        {
+          '@type': 'UnitPriceSpecification',
+          price: rental.weeklyRate,
+          priceCurrency: 'EUR',
+          unitCode: 'WEE',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' },
+        },
       ],
     })
     const head = vehicleHead(rental, 'en', { i18n, origin: ORIGIN })

@@ -57,11 +57,49 @@ function rent(id: string, fields: Partial<RentVehicle> & Pick<RentVehicle, 'make
   })
 }
 
-const panda = used('a-panda', { make: 'Fiat', model: 'Panda', version: '1.0 Hybrid City Life', price: 11900, mileageKm: 28500, fuel: 'hybrid', bodyType: 'city-car', firstRegistration: { month: 3, year: 2022 }, euroClass: 'euro-6d', createdAt: new Date('2026-03-05T00:00:00Z') })
-const giulia = used('b-giulia', { make: 'Alfa Romeo', model: 'Giulia', version: '2.2 Turbodiesel Veloce', price: 29900, mileageKm: 72000, fuel: 'diesel', gearbox: 'automatic', bodyType: 'sedan', firstRegistration: { month: 5, year: 2020 }, euroClass: 'euro-6d-temp', createdAt: new Date('2026-03-10T00:00:00Z') })
-const punto = used('c-punto', { make: 'Fiat', model: 'Punto', price: 6200, mileageKm: 154000, firstRegistration: { month: 4, year: 2009 }, euroClass: 'euro-4', createdAt: new Date('2026-03-01T00:00:00Z') })
+const panda = used('a-panda', {
+  make: 'Fiat',
+  model: 'Panda',
+  version: '1.0 Hybrid City Life',
+  price: 11900,
+  mileageKm: 28500,
+  fuel: 'hybrid',
+  bodyType: 'city-car',
+  firstRegistration: { month: 3, year: 2022 },
+  euroClass: 'euro-6d',
+  createdAt: new Date('2026-03-05T00:00:00Z'),
+})
+const giulia = used('b-giulia', {
+  make: 'Alfa Romeo',
+  model: 'Giulia',
+  version: '2.2 Turbodiesel Veloce',
+  price: 29900,
+  mileageKm: 72000,
+  fuel: 'diesel',
+  gearbox: 'automatic',
+  bodyType: 'sedan',
+  firstRegistration: { month: 5, year: 2020 },
+  euroClass: 'euro-6d-temp',
+  createdAt: new Date('2026-03-10T00:00:00Z'),
+})
+const punto = used('c-punto', {
+  make: 'Fiat',
+  model: 'Punto',
+  price: 6200,
+  mileageKm: 154000,
+  firstRegistration: { month: 4, year: 2009 },
+  euroClass: 'euro-4',
+  createdAt: new Date('2026-03-01T00:00:00Z'),
+})
 const citroen = used('d-c3', { make: 'Citroën', model: 'C3', price: 9900, mileageKm: 61000, createdAt: new Date('2026-03-02T00:00:00Z') })
-const yaris = rent('e-yaris', { make: 'Toyota', model: 'Yaris', dailyRate: 42, fuel: 'hybrid', gearbox: 'automatic', createdAt: new Date('2026-04-02T00:00:00Z') })
+const yaris = rent('e-yaris', {
+  make: 'Toyota',
+  model: 'Yaris',
+  dailyRate: 42,
+  fuel: 'hybrid',
+  gearbox: 'automatic',
+  createdAt: new Date('2026-04-02T00:00:00Z'),
+})
 const all = [panda, giulia, punto, citroen, yaris]
 const ids = (vehicles: readonly Vehicle[]) => vehicles.map((vehicle) => vehicle.id)
 

@@ -90,7 +90,16 @@ describe('decodeVehicle', () => {
     const electric = decodeVehicle(used.id, { ...stored, fuel: 'electric', engineCc: 1200 })
     expect(electric).toMatchObject({ ok: false, reason: expect.stringContaining('engineCc: An electric vehicle has no engine displacement') })
     expect(decodeVehicle('x-2', undefined).ok).toBe(false)
-    expect(decodeVehicle('x-3', { ...stored, createdAt: { toDate: () => { throw new Error('bad') } } }).ok).toBe(false)
+    expect(
+      decodeVehicle('x-3', {
+        ...stored,
+        createdAt: {
+          toDate: () => {
+            throw new Error('bad')
+          },
+        },
+      }).ok,
+    ).toBe(false)
   })
 
   it('ignores fields it does not know, at any depth, and still refuses a known field that is wrong', () => {

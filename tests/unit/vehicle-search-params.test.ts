@@ -7,8 +7,32 @@ const parse = parseVehicleListSearch
 describe('parseVehicleListSearch', () => {
   it('keeps valid params', () => {
     expect(
-      parse({ make: 'Fiat', priceMin: 5000, priceMax: '20000', fuel: 'diesel', gearbox: 'manual', bodyType: 'suv', euroClass: 'euro-6', q: 'panda', sort: 'price-asc', yearMin: 2015, kmMax: 100000 }),
-    ).toEqual({ make: 'Fiat', priceMin: 5000, priceMax: 20000, fuel: 'diesel', gearbox: 'manual', bodyType: 'suv', euroClass: 'euro-6', q: 'panda', sort: 'price-asc', yearMin: 2015, kmMax: 100000 })
+      parse({
+        make: 'Fiat',
+        priceMin: 5000,
+        priceMax: '20000',
+        fuel: 'diesel',
+        gearbox: 'manual',
+        bodyType: 'suv',
+        euroClass: 'euro-6',
+        q: 'panda',
+        sort: 'price-asc',
+        yearMin: 2015,
+        kmMax: 100000,
+      }),
+    ).toEqual({
+      make: 'Fiat',
+      priceMin: 5000,
+      priceMax: 20000,
+      fuel: 'diesel',
+      gearbox: 'manual',
+      bodyType: 'suv',
+      euroClass: 'euro-6',
+      q: 'panda',
+      sort: 'price-asc',
+      yearMin: 2015,
+      kmMax: 100000,
+    })
   })
 
   it('drops values of the wrong type or outside the enums', () => {

@@ -20,7 +20,9 @@ interface Runtime {
  */
 export function AnalyticsLayer() {
   const lang = useLocale()
-  const resolved = useRouterState({ select: (state) => (state.resolvedLocation ? `${state.resolvedLocation.pathname}${state.resolvedLocation.searchStr}` : null) })
+  const resolved = useRouterState({
+    select: (state) => (state.resolvedLocation ? `${state.resolvedLocation.pathname}${state.resolvedLocation.searchStr}` : null),
+  })
   const granted = useConsent()?.analytics === 'granted'
   const lastResolved = useRef<string | null>(null)
   const pageOnScreen = useRef<PageViewEvent | null>(null)

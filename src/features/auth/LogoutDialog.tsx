@@ -16,15 +16,7 @@ export default function LogoutDialog() {
   if (logout === null) return null
   if (logout.stage !== 'asking') {
     return (
-      <Modal
-        opened
-        onClose={stayOpen}
-        title={t`Logging out…`}
-        centered
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-      >
+      <Modal opened onClose={stayOpen} title={t`Logging out…`} centered withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false}>
         <Group gap="sm" wrap="nowrap" role="status">
           <Loader size="sm" aria-hidden />
           <Text>{logout.stage === 'leaving' ? t`Closing the session on this device.` : t`Checking that every change has reached the server.`}</Text>

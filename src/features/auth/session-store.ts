@@ -17,14 +17,7 @@ export const SESSION_STORAGE_KEY = 'autosalone-auth'
 
 function parseHint(raw: string | null): SessionHint | null {
   const value = parseJson(raw)
-  if (
-    typeof value === 'object' &&
-    value !== null &&
-    'uid' in value &&
-    typeof value.uid === 'string' &&
-    'email' in value &&
-    typeof value.email === 'string'
-  ) {
+  if (typeof value === 'object' && value !== null && 'uid' in value && typeof value.uid === 'string' && 'email' in value && typeof value.email === 'string') {
     const displayName = 'displayName' in value && typeof value.displayName === 'string' ? value.displayName : null
     const admin = 'admin' in value && value.admin === true
     return { uid: value.uid, email: value.email, displayName, admin }

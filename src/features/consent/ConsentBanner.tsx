@@ -67,15 +67,18 @@ export function ConsentBanner({ current, focusRequest, onChoose }: ConsentBanner
       </div>
       <Text size="sm" mt={4}>
         <Trans>
-          We use technical cookies, which the site needs to work. With your consent we would also use analytics cookies (Google Analytics for
-          Firebase) to count visits and improve the site. Read more in the <AnchorLink to="/$lang/cookie" params={{ lang }}>cookie policy</AnchorLink>.
+          We use technical cookies, which the site needs to work. With your consent we would also use analytics cookies (Google Analytics for Firebase) to count
+          visits and improve the site. Read more in the{' '}
+          <AnchorLink to="/$lang/cookie" params={{ lang }}>
+            cookie policy
+          </AnchorLink>
+          .
         </Trans>
       </Text>
       {current?.analytics === 'granted' && (
         <Text size="sm" mt="xs" data-testid="consent-current">
           <Trans>
-            You accepted analytics cookies on {date}. If you reject them now, analytics stops from this moment; data already collected are not
-            affected.
+            You accepted analytics cookies on {date}. If you reject them now, analytics stops from this moment; data already collected are not affected.
           </Trans>
         </Text>
       )}

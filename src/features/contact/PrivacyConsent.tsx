@@ -15,7 +15,11 @@ export function PrivacyConsent(props: Omit<CheckboxProps, 'label'>) {
       required
       label={
         <Trans>
-          I have read the <AnchorLink to="/$lang/privacy" params={{ lang }}>privacy policy</AnchorLink> and agree to the processing of my data to answer this request.
+          I have read the{' '}
+          <AnchorLink to="/$lang/privacy" params={{ lang }}>
+            privacy policy
+          </AnchorLink>{' '}
+          and agree to the processing of my data to answer this request.
         </Trans>
       }
       {...props}

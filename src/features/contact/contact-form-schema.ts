@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, SINGLE_LINE_PATTERN } from './contact-fields'
 
-
 export interface ContactFormValues {
   firstName: string
   lastName: string
@@ -22,7 +21,6 @@ export const emptyContactForm: ContactFormValues = {
   message: '',
   privacy: false,
 }
-
 
 /** The privacy error keeps the key the specification names. */
 export const privacyError: MessageDescriptor = msg({

@@ -7,9 +7,7 @@ export function NotFoundPage() {
     <ErrorPage
       status={404}
       heading={t`Page not found`}
-      description={
-        <Trans>The page you are looking for does not exist or has been moved. Check the address or start again from the home page.</Trans>
-      }
+      description={<Trans>The page you are looking for does not exist or has been moved. Check the address or start again from the home page.</Trans>}
     />
   )
 }

@@ -32,15 +32,13 @@ export default function GarageNotice({ notice }: { notice: GarageNoticeState }) 
   const text: Record<GarageNoticeKind, ReactNode> = {
     'storage-failed': (
       <Trans>
-        This could not be kept on this device: the browser does not let the site store anything (a private window?) or its storage is full.
-        Everything else works as usual.
+        This could not be kept on this device: the browser does not let the site store anything (a private window?) or its storage is full. Everything else
+        works as usual.
       </Trans>
     ),
     'saved-full': <Trans>You have saved 100 cars: remove some in {savedLink} to save others.</Trans>,
     'compare-full': <Trans>You can compare up to 3 cars: take one out of the comparison to add another.</Trans>,
-    'compare-other-category': (
-      <Trans>Used cars are compared with used cars, and rentals with rentals: empty the comparison to start another.</Trans>
-    ),
+    'compare-other-category': <Trans>Used cars are compared with used cars, and rentals with rentals: empty the comparison to start another.</Trans>,
     'search-saved': <Trans>Search saved. You will find it in {savedLink}, with the cars that are new since your last look.</Trans>,
     'searches-full': <Trans>You have saved 20 searches: delete one in {savedLink} to save another.</Trans>,
   }
@@ -54,4 +52,3 @@ export default function GarageNotice({ notice }: { notice: GarageNoticeState }) 
     </div>
   )
 }
-

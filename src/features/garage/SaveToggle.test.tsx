@@ -67,10 +67,11 @@ describe('the save toggle', () => {
     storageFull()
     await renderWithProviders(<Controls />, { locale: 'en' })
     await user.click(screen.getAllByRole('button', { name: 'Save Fiat Panda' })[1]!)
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'This could not be kept on this device: the browser does not let the site store anything (a private window?) or its storage is full.',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'This could not be kept on this device: the browser does not let the site store anything (a private window?) or its storage is full.',
+        ),
       // The notice is a chunk of its own: a moment on a busy machine.
       { timeout: 4_000 },
     )
@@ -104,8 +105,11 @@ describe('the compare toggle', () => {
     expect(screen.getByRole('button', { name: 'Confronta Car used-002' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('button', { name: 'Confronta Car used-005' }))
     expect(screen.getByRole('button', { name: 'Confronta Car used-005' })).toHaveAttribute('aria-pressed', 'false')
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Puoi confrontare fino a 3 auto: togline una dal confronto per aggiungerne un'altra."), {
-      timeout: 4_000,
-    })
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent("Puoi confrontare fino a 3 auto: togline una dal confronto per aggiungerne un'altra."),
+      {
+        timeout: 4_000,
+      },
+    )
   })
 })

@@ -39,7 +39,13 @@ export function SaveToggle({ car, variant }: { car: GarageCar; variant: 'overlay
     )
   }
   return (
-    <Button variant="default" miw="8rem" leftSection={<Icon size={18} aria-hidden className={saved ? classes.savedIcon : undefined} />} aria-label={label} onClick={toggle}>
+    <Button
+      variant="default"
+      miw="8rem"
+      leftSection={<Icon size={18} aria-hidden className={saved ? classes.savedIcon : undefined} />}
+      aria-label={label}
+      onClick={toggle}
+    >
       {saved ? t({ message: 'Saved', context: 'a saved car' }) : t`Save`}
     </Button>
   )

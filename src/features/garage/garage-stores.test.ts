@@ -128,7 +128,9 @@ describe('recently viewed', () => {
   })
 
   it('reads malformed entries as nothing, and where storage refuses, simply remembers nothing', () => {
-    expect(parseRecentlyViewed(JSON.stringify([{ id: 'used-001' }, { id: 'used-002', category: 'used' }, 'used-003']))).toEqual([{ id: 'used-002', category: 'used' }])
+    expect(parseRecentlyViewed(JSON.stringify([{ id: 'used-001' }, { id: 'used-002', category: 'used' }, 'used-003']))).toEqual([
+      { id: 'used-002', category: 'used' },
+    ])
     storageFull()
     expect(() => rememberViewed({ id: 'used-001', category: 'used' })).not.toThrow()
   })

@@ -25,9 +25,7 @@ const recentlyViewed = createStorageStore<readonly ViewedCar[]>(RECENTLY_VIEWED_
 
 /** Puts the car first. A convenience: where storage refuses, the visit is simply not remembered. */
 export function rememberViewed(car: ViewedCar): void {
-  recentlyViewed.set((current) =>
-    [{ id: car.id, category: car.category }, ...current.filter((viewed) => viewed.id !== car.id)].slice(0, RECENTLY_VIEWED_MAX),
-  )
+  recentlyViewed.set((current) => [{ id: car.id, category: car.category }, ...current.filter((viewed) => viewed.id !== car.id)].slice(0, RECENTLY_VIEWED_MAX))
 }
 
 export function clearRecentlyViewed(): boolean {

@@ -104,11 +104,7 @@ function VisitUs() {
                     {dayGroupLabel(group.days, lang)}
                   </Text>
                   <Text component="dd" m={0} ta="end" c={group.intervals.length === 0 ? 'dimmed' : undefined}>
-                    {group.intervals.length === 0 ? (
-                      <Trans>Closed</Trans>
-                    ) : (
-                      group.intervals.map((interval) => formatInterval(first, interval, lang)).join(', ')
-                    )}
+                    {group.intervals.length === 0 ? <Trans>Closed</Trans> : group.intervals.map((interval) => formatInterval(first, interval, lang)).join(', ')}
                   </Text>
                 </Group>
               )

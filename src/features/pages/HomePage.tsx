@@ -40,8 +40,8 @@ function Hero() {
         title={<Trans>Used cars and car rental in the province of {province}</Trans>}
         lead={
           <Trans>
-            Checked used cars with warranty, and rental cars by the day or the week, a few minutes from {city}. Browse them online, then come and try
-            them in our showroom.
+            Checked used cars with warranty, and rental cars by the day or the week, a few minutes from {city}. Browse them online, then come and try them in
+            our showroom.
           </Trans>
         }
       />
@@ -49,13 +49,7 @@ function Hero() {
         <ButtonLink to="/$lang/list/$category" params={{ lang, category: 'used' }} size="lg" leftSection={<IconCar size={22} aria-hidden />}>
           <Trans>Browse used cars</Trans>
         </ButtonLink>
-        <ButtonLink
-          to="/$lang/list/$category"
-          params={{ lang, category: 'rent' }}
-          size="lg"
-          variant="outline"
-          leftSection={<IconKey size={22} aria-hidden />}
-        >
+        <ButtonLink to="/$lang/list/$category" params={{ lang, category: 'rent' }} size="lg" variant="outline" leftSection={<IconKey size={22} aria-hidden />}>
           <Trans>Rent a car</Trans>
         </ButtonLink>
       </Group>
@@ -63,7 +57,10 @@ function Hero() {
         <IconPhone size={18} aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm">
           <Trans>
-            Questions? Call us at <Anchor href={telHref(phone)} inherit>{phone}</Anchor>
+            Questions? Call us at{' '}
+            <Anchor href={telHref(phone)} inherit>
+              {phone}
+            </Anchor>
           </Trans>
         </Text>
       </Group>

@@ -53,7 +53,16 @@ export function InstallAppButton({ compact = false }: { compact?: boolean }) {
 
   const { Popover } = floating
   return (
-    <Popover opened={opened} onChange={setOpened} position={compact ? 'right-end' : 'top-start'} withArrow shadow="md" width={260} withinPortal portalProps={portalProps}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position={compact ? 'right-end' : 'top-start'}
+      withArrow
+      shadow="md"
+      width={260}
+      withinPortal
+      portalProps={portalProps}
+    >
       <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown aria-label={t`How to install the app`}>
         <Text size="sm" fw={600} mb={6}>

@@ -29,7 +29,18 @@ export function UpdatePrompt() {
   }
 
   return (
-    <Paper role="status" aria-labelledby={titleId} className={classes.prompt} shadow="lg" radius="md" p="md" withBorder data-prerender-skip {...notEngagementProps} data-testid="update-prompt">
+    <Paper
+      role="status"
+      aria-labelledby={titleId}
+      className={classes.prompt}
+      shadow="lg"
+      radius="md"
+      p="md"
+      withBorder
+      data-prerender-skip
+      {...notEngagementProps}
+      data-testid="update-prompt"
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconRefresh size={22} aria-hidden style={{ flex: 'none', marginTop: 2, color: 'var(--mantine-primary-color-filled)' }} />
         <div>

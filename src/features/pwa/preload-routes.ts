@@ -13,7 +13,6 @@ export function prefersSaveData(nav: Navigator = navigator): boolean {
   return (nav as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true
 }
 
-
 /**
  * Loads the code of every route (not its data; the reserved area's only in the reserved area) in the background,
  * at most 4 chunks at a time, so that a later navigation, even offline or after a deploy, never waits for a

@@ -13,9 +13,7 @@ export interface LatestBuild {
   builtAt?: string
 }
 
-export type UpdateDecision =
-  | { action: 'update'; buildId: string }
-  | { action: 'none'; reason: 'offline' | 'unreachable' | 'malformed' | 'same-build' }
+export type UpdateDecision = { action: 'update'; buildId: string } | { action: 'none'; reason: 'offline' | 'unreachable' | 'malformed' | 'same-build' }
 
 /** Reads `latest.json`'s body; anything but `{ "buildId": "<non-empty string>" }` is null. */
 export function parseLatestBuild(body: string): LatestBuild | null {

@@ -17,10 +17,7 @@ export interface UpdateState {
 /** No update known: also what prerendered HTML shows, and what the page renders while taking it over. */
 const INITIAL_STATE: UpdateState = { available: false, latestBuildId: null }
 
-const state = createStore<UpdateState>(
-  INITIAL_STATE,
-  { equals: (a, b) => a.available === b.available && a.latestBuildId === b.latestBuildId },
-)
+const state = createStore<UpdateState>(INITIAL_STATE, { equals: (a, b) => a.available === b.available && a.latestBuildId === b.latestBuildId })
 let currentKey: string | null = null
 let dismissedKey: string | null = null
 const workerKeys = new WeakMap<object, string>()

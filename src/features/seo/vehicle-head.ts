@@ -144,7 +144,12 @@ export function vehicleHead(vehicle: Vehicle, lang: Locale, { i18n = activeI18n,
   const name = vehicleName(vehicle)
   if (vehicle.status === 'sold') {
     return buildHead(
-      { path, title: i18n._(msg`Sold: ${name}`), description: i18n._(msg`This car has been sold. Have a look at the used cars we have on sale now.`), noindex: true },
+      {
+        path,
+        title: i18n._(msg`Sold: ${name}`),
+        description: i18n._(msg`This car has been sold. Have a look at the used cars we have on sale now.`),
+        noindex: true,
+      },
       origin,
     )
   }

@@ -110,13 +110,7 @@ export function AppLayout() {
             <SavedCount corner />
           </span>
         </Link>
-        <UnstyledButton
-          className={classes.menuButton}
-          onClick={menu.open}
-          aria-label={t`Open menu`}
-          aria-expanded={menu.opened}
-          aria-controls="mobile-menu"
-        >
+        <UnstyledButton className={classes.menuButton} onClick={menu.open} aria-label={t`Open menu`} aria-expanded={menu.opened} aria-controls="mobile-menu">
           <span className={classes.menuLines} aria-hidden />
         </UnstyledButton>
       </header>

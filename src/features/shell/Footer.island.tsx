@@ -20,7 +20,8 @@ import { useMessages } from '@/lib/use-messages'
  * own: at the bottom of every page, never part of a phone's first screen. On a wide screen, where the footer
  * is often in view, they load at once, beside this module.
  */
-const loadContactForm = () => Promise.all([import('@/features/leads/forms/ContactForm'), whenMessagesLoaded(activeLocale(), 'leads')]).then(([module]) => module)
+const loadContactForm = () =>
+  Promise.all([import('@/features/leads/forms/ContactForm'), whenMessagesLoaded(activeLocale(), 'leads')]).then(([module]) => module)
 const loadOpeningHours = () => import('./OpeningHoursAccordion')
 const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })))
 const OpeningHoursAccordion = lazy(() => loadOpeningHours().then((module) => ({ default: module.OpeningHoursAccordion })))
@@ -52,7 +53,10 @@ export function Footer() {
               <Trans>Contact us</Trans>
             </Title>
             <Text c="dimmed" mb="md">
-              <Trans>Ask about a car, a rental or a valuation: fill in the form and your mail app will open with the message ready to send. We answer within one working day.</Trans>
+              <Trans>
+                Ask about a car, a rental or a valuation: fill in the form and your mail app will open with the message ready to send. We answer within one
+                working day.
+              </Trans>
             </Text>
             {/* The target of "#contact-form" links. */}
             <DeferredPlace id="contact-form" placeholderClassName={classes.contactFormPlace}>
@@ -74,12 +78,24 @@ export function Footer() {
                   <Trans>Information</Trans>
                 </Title>
                 <Stack gap={6}>
-                  <AnchorLink to="/$lang/servizi" params={{ lang }} size="sm"><Trans>Services</Trans></AnchorLink>
-                  <AnchorLink to="/$lang/list/$category" params={{ lang, category: 'used' }} size="sm"><Trans>Used cars</Trans></AnchorLink>
-                  <AnchorLink to="/$lang/list/$category" params={{ lang, category: 'rent' }} size="sm"><Trans>Rentals</Trans></AnchorLink>
-                  <AnchorLink to="/$lang/chisiamo" params={{ lang }} size="sm"><Trans>About us</Trans></AnchorLink>
-                  <AnchorLink to="/$lang/dovesiamo" params={{ lang }} size="sm"><Trans>Where we are</Trans></AnchorLink>
-                  <AnchorLink to="/$lang/contatti" params={{ lang }} size="sm"><Trans>Contacts</Trans></AnchorLink>
+                  <AnchorLink to="/$lang/servizi" params={{ lang }} size="sm">
+                    <Trans>Services</Trans>
+                  </AnchorLink>
+                  <AnchorLink to="/$lang/list/$category" params={{ lang, category: 'used' }} size="sm">
+                    <Trans>Used cars</Trans>
+                  </AnchorLink>
+                  <AnchorLink to="/$lang/list/$category" params={{ lang, category: 'rent' }} size="sm">
+                    <Trans>Rentals</Trans>
+                  </AnchorLink>
+                  <AnchorLink to="/$lang/chisiamo" params={{ lang }} size="sm">
+                    <Trans>About us</Trans>
+                  </AnchorLink>
+                  <AnchorLink to="/$lang/dovesiamo" params={{ lang }} size="sm">
+                    <Trans>Where we are</Trans>
+                  </AnchorLink>
+                  <AnchorLink to="/$lang/contatti" params={{ lang }} size="sm">
+                    <Trans>Contacts</Trans>
+                  </AnchorLink>
                 </Stack>
               </nav>
               <Stack gap={6}>
@@ -127,9 +143,15 @@ export function Footer() {
             © {year} {business.legalName} · <Trans>VAT no.</Trans> {vatNumber}
           </Text>
           <Group gap="md" component="nav" aria-label={t`Legal`}>
-            <AnchorLink to="/$lang/cookie" params={{ lang }} size="sm"><Trans>Cookie policy</Trans></AnchorLink>
-            <AnchorLink to="/$lang/privacy" params={{ lang }} size="sm"><Trans>Privacy policy</Trans></AnchorLink>
-            <AnchorLink to="/$lang/termini" params={{ lang }} size="sm"><Trans>Terms and conditions</Trans></AnchorLink>
+            <AnchorLink to="/$lang/cookie" params={{ lang }} size="sm">
+              <Trans>Cookie policy</Trans>
+            </AnchorLink>
+            <AnchorLink to="/$lang/privacy" params={{ lang }} size="sm">
+              <Trans>Privacy policy</Trans>
+            </AnchorLink>
+            <AnchorLink to="/$lang/termini" params={{ lang }} size="sm">
+              <Trans>Terms and conditions</Trans>
+            </AnchorLink>
           </Group>
         </Group>
       </Container>

@@ -48,7 +48,13 @@ export function OpeningHoursAccordion({ today: givenDay }: { today?: Weekday }) 
               </span>
             </Accordion.Control>
             <Accordion.Panel>
-              {intervals.length === 0 ? <Text c="dimmed"><Trans>Closed</Trans></Text> : <Text>{formatIntervals(intervals, ', ')}</Text>}
+              {intervals.length === 0 ? (
+                <Text c="dimmed">
+                  <Trans>Closed</Trans>
+                </Text>
+              ) : (
+                <Text>{formatIntervals(intervals, ', ')}</Text>
+              )}
             </Accordion.Panel>
           </Accordion.Item>
         )

@@ -17,8 +17,20 @@ export interface NavItem {
 export function mainNavItems(lang: Locale) {
   return [
     { key: 'servizi', label: msg`Services`, icon: IconTool, match: '/servizi', link: linkOptions({ to: '/$lang/servizi', params: { lang } }) },
-    { key: 'used', label: msg`Used cars`, icon: IconCar, match: '/list/used', link: linkOptions({ to: '/$lang/list/$category', params: { lang, category: 'used' } }) },
-    { key: 'rent', label: msg`Rentals`, icon: IconKey, match: '/list/rent', link: linkOptions({ to: '/$lang/list/$category', params: { lang, category: 'rent' } }) },
+    {
+      key: 'used',
+      label: msg`Used cars`,
+      icon: IconCar,
+      match: '/list/used',
+      link: linkOptions({ to: '/$lang/list/$category', params: { lang, category: 'used' } }),
+    },
+    {
+      key: 'rent',
+      label: msg`Rentals`,
+      icon: IconKey,
+      match: '/list/rent',
+      link: linkOptions({ to: '/$lang/list/$category', params: { lang, category: 'rent' } }),
+    },
     { key: 'chisiamo', label: msg`About us`, icon: IconBuildingStore, match: '/chisiamo', link: linkOptions({ to: '/$lang/chisiamo', params: { lang } }) },
     { key: 'dovesiamo', label: msg`Where we are`, icon: IconMapPin, match: '/dovesiamo', link: linkOptions({ to: '/$lang/dovesiamo', params: { lang } }) },
     { key: 'contatti', label: msg`Contacts`, icon: IconPhone, match: '/contatti', link: linkOptions({ to: '/$lang/contatti', params: { lang } }) },

@@ -15,7 +15,9 @@ export function formatPrice(amount: number, locale: string): string {
 
 /** Prices with cents where they matter (monthly payments). */
 export function formatPriceWithCents(amount: number, locale: string): string {
-  return numberFormat(regionalLocale(locale), { ...GROUPED, style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+  return numberFormat(regionalLocale(locale), { ...GROUPED, style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  )
 }
 
 export function formatNumber(value: number, locale: string): string {

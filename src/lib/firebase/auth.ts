@@ -10,14 +10,7 @@ export interface SessionUser {
   isAdmin: boolean
 }
 
-export type AuthErrorKind =
-  | 'invalid-credential'
-  | 'user-not-found'
-  | 'too-many-requests'
-  | 'network'
-  | 'user-disabled'
-  | 'invalid-email'
-  | 'unknown'
+export type AuthErrorKind = 'invalid-credential' | 'user-not-found' | 'too-many-requests' | 'network' | 'user-disabled' | 'invalid-email' | 'unknown'
 
 let authPromise: Promise<Auth> | undefined
 
@@ -99,10 +92,7 @@ export async function getSessionUser(options: { maxTokenAgeMs?: number } = {}): 
  * Calls back with the session on sign-in, sign-out and ID token refresh (so a newly granted admin claim shows
  * up). Returns an unsubscribe function that may be called before Auth has loaded.
  */
-export function subscribeToSession(
-  onChange: (user: SessionUser | null) => void,
-  onError?: (error: unknown) => void,
-): () => void {
+export function subscribeToSession(onChange: (user: SessionUser | null) => void, onError?: (error: unknown) => void): () => void {
   let unsubscribe: (() => void) | undefined
   let cancelled = false
   void Promise.all([getAuthLazy(), import('firebase/auth')])

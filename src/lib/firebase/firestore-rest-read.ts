@@ -54,6 +54,8 @@ export async function answerRead({ id, url, timeoutMs }: DocumentReadRequest): P
     const fields = await fetchDocumentFields(url, timeoutMs)
     return { id, ok: true, fields: fields === null ? null : JSON.stringify(fields) }
   } catch (error) {
-    return error instanceof RestReadError ? { id, ok: false, message: error.message, status: error.status } : { id, ok: false, message: String(error), status: null }
+    return error instanceof RestReadError
+      ? { id, ok: false, message: error.message, status: error.status }
+      : { id, ok: false, message: String(error), status: null }
   }
 }

@@ -24,7 +24,11 @@ export function toRestValue(value: unknown): RestValue {
 
 /** An object's fields as the REST API types them; undefined ones are left out. */
 export function toRestFields(object: Record<string, unknown>): Record<string, RestValue> {
-  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined).map(([key, value]) => [key, toRestValue(value)]))
+  return Object.fromEntries(
+    Object.entries(object)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, toRestValue(value)]),
+  )
 }
 
 export interface DocumentWrite {

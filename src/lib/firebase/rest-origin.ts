@@ -14,7 +14,9 @@ export function restConfig(): FirebaseRuntimeConfig {
 /** The origin of a service: Google's, or the local emulator's. */
 export function serviceOrigin(service: 'auth' | 'firestore' | 'storage', config: FirebaseRuntimeConfig = restConfig()): string {
   if (!config.useEmulators) {
-    return { auth: 'https://identitytoolkit.googleapis.com', firestore: 'https://firestore.googleapis.com', storage: 'https://firebasestorage.googleapis.com' }[service]
+    return { auth: 'https://identitytoolkit.googleapis.com', firestore: 'https://firestore.googleapis.com', storage: 'https://firebasestorage.googleapis.com' }[
+      service
+    ]
   }
   return `http://${config.emulatorHost}:${EMULATOR_PORTS[service]}`
 }

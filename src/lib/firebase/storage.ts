@@ -68,10 +68,7 @@ export function uploadFile(
   let task: UploadTask | undefined
   let cancelled = false
   const done = inTurn(async () => {
-    const [storage, { ref, uploadBytesResumable, getMetadata }] = await Promise.all([
-      getStorageLazy(),
-      import('firebase/storage'),
-    ])
+    const [storage, { ref, uploadBytesResumable, getMetadata }] = await Promise.all([getStorageLazy(), import('firebase/storage')])
     if (cancelled) throw Object.assign(new Error('Upload cancelled'), { code: 'storage/canceled' })
     const objectRef = ref(storage, path)
     task = uploadBytesResumable(objectRef, data, {

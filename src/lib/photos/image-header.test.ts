@@ -47,7 +47,11 @@ function heicHeader(width: number, height: number, brand = 'heic'): Uint8Array {
       'meta',
       fullBox('hdlr', u32(0), text('pict'), new Array(13).fill(0)),
       fullBox('pitm', u16(1)),
-      box('iprp', box('ipco', ispe(width / 2, height / 2), box('colr', text('nclx'), new Array(7).fill(0)), ispe(width, height), ispe(512, 512)), fullBox('ipma', u32(0))),
+      box(
+        'iprp',
+        box('ipco', ispe(width / 2, height / 2), box('colr', text('nclx'), new Array(7).fill(0)), ispe(width, height), ispe(512, 512)),
+        fullBox('ipma', u32(0)),
+      ),
     ),
     ...box('mdat', new Array(32).fill(0)),
   ])
@@ -115,12 +119,16 @@ describe('readImageHeader', () => {
 })
 
 describe('checkPickedImage', () => {
-  const file = (parts: Uint8Array[], name: string, type = 'image/jpeg') => new File(parts.map((part) => new Uint8Array(part)), name, { type })
+  const file = (parts: Uint8Array[], name: string, type = 'image/jpeg') =>
+    new File(
+      parts.map((part) => new Uint8Array(part)),
+      name,
+      { type },
+    )
 
   it(`refuses an image of more than ${SOURCE_MAX_MEGAPIXELS} megapixels from its header alone`, async () => {
     expect(await checkPickedImage(file(jpegHeader(30000, 30000), 'huge.jpg'))).toEqual({ problem: 'too-many-pixels', width: 30000, height: 30000 })
-    expect(await checkPickedImage(file([heicHeader(10000, 6000)], 'IMG_0001.HEIC', '')))
-      .toEqual({ problem: 'too-many-pixels', width: 10000, height: 6000 })
+    expect(await checkPickedImage(file([heicHeader(10000, 6000)], 'IMG_0001.HEIC', ''))).toEqual({ problem: 'too-many-pixels', width: 10000, height: 6000 })
     // 50 megapixels exactly pass; one line more does not.
     expect(await checkPickedImage(file(jpegHeader(10000, 5000), 'limit.jpg'))).toBeNull()
     expect(await checkPickedImage(file(jpegHeader(10000, 5001), 'over.jpg'))).toMatchObject({ problem: 'too-many-pixels' })

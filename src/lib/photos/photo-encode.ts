@@ -1,4 +1,15 @@
-import { JPEG, JPEG_QUALITY, LOWER_QUALITIES, PHOTO_UPLOAD_MAX_BYTES, WEBP, WEBP_QUALITY, formatFromEncodedType, targetSizes, type OutputFormat, type Size } from './photo-pipeline'
+import {
+  JPEG,
+  JPEG_QUALITY,
+  LOWER_QUALITIES,
+  PHOTO_UPLOAD_MAX_BYTES,
+  WEBP,
+  WEBP_QUALITY,
+  formatFromEncodedType,
+  targetSizes,
+  type OutputFormat,
+  type Size,
+} from './photo-pipeline'
 
 /**
  * Draws a decoded photo at the two upload sizes and encodes them, in a worker (OffscreenCanvas) or on the page

@@ -85,7 +85,10 @@ describe('encodePhoto', () => {
     expect(photo.large.blob.type).toBe('image/webp')
     expect(photo.thumb.blob.type).toBe('image/webp')
     expect([photo.large.width, photo.large.height, photo.thumb.width, photo.thumb.height]).toEqual([1280, 960, 480, 360])
-    expect(kit.drawn).toEqual([{ width: 1280, height: 960 }, { width: 480, height: 360 }])
+    expect(kit.drawn).toEqual([
+      { width: 1280, height: 960 },
+      { width: 480, height: 360 },
+    ])
   })
 
   it('falls back to JPEG for both sizes when WebP comes back as something else', async () => {
@@ -123,7 +126,13 @@ describe('the upload limit', () => {
   })
 
   it('gives up on a photo that no quality brings under the limit', async () => {
-    await expect(encodePhoto(sizedKit(() => PHOTO_UPLOAD_MAX_BYTES + 1), source, { width: 4000, height: 3000 })).rejects.toThrow(/larger than Storage accepts/)
+    await expect(
+      encodePhoto(
+        sizedKit(() => PHOTO_UPLOAD_MAX_BYTES + 1),
+        source,
+        { width: 4000, height: 3000 },
+      ),
+    ).rejects.toThrow(/larger than Storage accepts/)
   })
 
   it('holds the noisiest 1280×960 picture at the usual qualities, in WebP and in JPEG without chroma subsampling (no real photo comes near)', async () => {
@@ -135,8 +144,14 @@ describe('the upload limit', () => {
       noise[index] = seed >>> 24
     }
     const raw = sharp(noise, { raw: { width, height, channels: 3 } })
-    const webp = await raw.clone().webp({ quality: Math.round(WEBP_QUALITY * 100) }).toBuffer()
-    const jpeg = await raw.clone().jpeg({ quality: Math.round(JPEG_QUALITY * 100), chromaSubsampling: '4:4:4' }).toBuffer()
+    const webp = await raw
+      .clone()
+      .webp({ quality: Math.round(WEBP_QUALITY * 100) })
+      .toBuffer()
+    const jpeg = await raw
+      .clone()
+      .jpeg({ quality: Math.round(JPEG_QUALITY * 100), chromaSubsampling: '4:4:4' })
+      .toBuffer()
     expect(webp.length).toBeLessThan(PHOTO_UPLOAD_MAX_BYTES / 2)
     expect(jpeg.length).toBeLessThan(PHOTO_UPLOAD_MAX_BYTES)
   })

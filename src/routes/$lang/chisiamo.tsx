@@ -6,6 +6,11 @@ import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/chisiamo')({
   loader: ({ context }) => loadMessages(context.lang, 'pages'),
-  head: ({ match }) => pageHead(match.pathname, msg`About us`, msg`Who we are: a family-run car dealership in the province of Bergamo, selling checked used cars and renting cars.`),
+  head: ({ match }) =>
+    pageHead(
+      match.pathname,
+      msg`About us`,
+      msg`Who we are: a family-run car dealership in the province of Bergamo, selling checked used cars and renting cars.`,
+    ),
   component: AboutPage,
 })

@@ -6,6 +6,7 @@ import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/contatti')({
   loader: ({ context }) => loadMessages(context.lang, 'pages'),
-  head: ({ match }) => pageHead(match.pathname, msg`Contacts`, msg`Call, message us on WhatsApp, write an e-mail or visit the showroom: all the ways to reach the dealership.`),
+  head: ({ match }) =>
+    pageHead(match.pathname, msg`Contacts`, msg`Call, message us on WhatsApp, write an e-mail or visit the showroom: all the ways to reach the dealership.`),
   component: ContactsPage,
 })

@@ -6,6 +6,11 @@ import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/dovesiamo')({
   loader: ({ context }) => loadMessages(context.lang, 'pages'),
-  head: ({ match }) => pageHead(match.pathname, msg`Where we are`, msg`Our showroom address in the province of Bergamo, opening hours, and directions by car and public transport.`),
+  head: ({ match }) =>
+    pageHead(
+      match.pathname,
+      msg`Where we are`,
+      msg`Our showroom address in the province of Bergamo, opening hours, and directions by car and public transport.`,
+    ),
   component: WhereWeArePage,
 })

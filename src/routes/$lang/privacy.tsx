@@ -6,6 +6,11 @@ import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/privacy')({
   loader: ({ context }) => loadMessages(context.lang, 'pages'),
-  head: ({ match }) => pageHead(match.pathname, msg`Privacy policy`, msg`How we process your personal data under the GDPR: controller, purposes, legal bases, retention and your rights.`),
+  head: ({ match }) =>
+    pageHead(
+      match.pathname,
+      msg`Privacy policy`,
+      msg`How we process your personal data under the GDPR: controller, purposes, legal bases, retention and your rights.`,
+    ),
   component: PrivacyPage,
 })

@@ -6,6 +6,11 @@ import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/servizi')({
   loader: ({ context }) => loadMessages(context.lang, 'pages'),
-  head: ({ match }) => pageHead(match.pathname, msg`Services`, msg`Used car sales, car rental, financing, trade-ins, warranty and paperwork: everything our dealership does for you.`),
+  head: ({ match }) =>
+    pageHead(
+      match.pathname,
+      msg`Services`,
+      msg`Used car sales, car rental, financing, trade-ins, warranty and paperwork: everything our dealership does for you.`,
+    ),
   component: ServicesPage,
 })

@@ -6,6 +6,7 @@ import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/termini')({
   loader: ({ context }) => loadMessages(context.lang, 'pages'),
-  head: ({ match }) => pageHead(match.pathname, msg`Terms and conditions`, msg`Terms of use of the site and the conditions of sale and rental of our vehicles.`),
+  head: ({ match }) =>
+    pageHead(match.pathname, msg`Terms and conditions`, msg`Terms of use of the site and the conditions of sale and rental of our vehicles.`),
   component: TermsPage,
 })

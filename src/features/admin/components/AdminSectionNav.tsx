@@ -25,8 +25,21 @@ export interface AdminSection {
 export function adminSections(lang: Locale) {
   return [
     { key: 'vehicles', label: msg`Vehicles`, icon: IconCar, match: '', link: linkOptions({ to: '/$lang/admin', params: { lang } }) },
-    { key: 'leads', label: msg`Requests`, icon: IconInbox, match: '/leads', link: linkOptions({ to: '/$lang/admin/leads', params: { lang } }), Extra: UnreadLeadsCount },
-    { key: 'settings', label: msg`Site settings`, icon: IconAdjustments, match: '/settings', link: linkOptions({ to: '/$lang/admin/settings', params: { lang } }) },
+    {
+      key: 'leads',
+      label: msg`Requests`,
+      icon: IconInbox,
+      match: '/leads',
+      link: linkOptions({ to: '/$lang/admin/leads', params: { lang } }),
+      Extra: UnreadLeadsCount,
+    },
+    {
+      key: 'settings',
+      label: msg`Site settings`,
+      icon: IconAdjustments,
+      match: '/settings',
+      link: linkOptions({ to: '/$lang/admin/settings', params: { lang } }),
+    },
   ] satisfies (AdminSection & { link: unknown })[]
 }
 

@@ -36,10 +36,21 @@ function nearlyFullMessage(category: VehicleCategory, percent: number): MessageD
  * The reserved area's notices about the site's lists: one per category whose catalog is nearly full, and the
  * refusal of a publish that did not fit (`refused`, until dismissed).
  */
-export function CatalogCapacityAlerts({ vehicles, refused, onDismiss }: { vehicles: readonly Vehicle[] | null; refused: VehicleCategory | null; onDismiss: () => void }) {
+export function CatalogCapacityAlerts({
+  vehicles,
+  refused,
+  onDismiss,
+}: {
+  vehicles: readonly Vehicle[] | null
+  refused: VehicleCategory | null
+  onDismiss: () => void
+}) {
   const { i18n, t } = useLingui()
   const nearlyFull = useMemo(
-    () => (vehicles ? VEHICLE_CATEGORIES.map((category) => catalogFill(vehicles, category)).filter((fill) => fill.fill >= NEARLY_FULL && fill.category !== refused) : []),
+    () =>
+      vehicles
+        ? VEHICLE_CATEGORIES.map((category) => catalogFill(vehicles, category)).filter((fill) => fill.fill >= NEARLY_FULL && fill.category !== refused)
+        : [],
     [vehicles, refused],
   )
   if (refused === null && nearlyFull.length === 0) return null

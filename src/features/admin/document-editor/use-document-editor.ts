@@ -71,7 +71,9 @@ export function useDocumentEditor<Values extends FormValues, Draft extends Docum
    * the stored document may show in its own format): it is no unsaved change.
    */
   const savedDraft = restored?.value.pendingRevision !== undefined ? restored.value.values : null
-  const [restoredAt, setRestoredAt] = useState<number | null>(() => (restored && !savedDraft && !same(restored.value.values, initial) ? restored.savedAt : null))
+  const [restoredAt, setRestoredAt] = useState<number | null>(() =>
+    restored && !savedDraft && !same(restored.value.values, initial) ? restored.savedAt : null,
+  )
   const [note, setNote] = useState<Note | null>(initialNote)
   /** The values "unsaved changes" compare with: the stored document, then what was last saved. */
   const [baselineValues, setBaselineValues] = useState<Values>(savedDraft ?? initial)

@@ -3,7 +3,15 @@ import { Alert, Button, Group, Image, Paper, SegmentedControl, SimpleGrid, Stack
 import '@mantine/core/styles/SegmentedControl.css'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
-import { BODY_TYPE_LABELS, CATEGORY_LABELS, EQUIPMENT_LABELS, FUEL_LABELS, GEARBOX_LABELS, STATUS_LABELS, euroClassLabel } from '@/features/vehicles/vehicle-labels'
+import {
+  BODY_TYPE_LABELS,
+  CATEGORY_LABELS,
+  EQUIPMENT_LABELS,
+  FUEL_LABELS,
+  GEARBOX_LABELS,
+  STATUS_LABELS,
+  euroClassLabel,
+} from '@/features/vehicles/vehicle-labels'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
 import { conflictValue, differingFields, mergeConflict, type ConflictChoices, type ConflictField } from '../model/vehicle-conflict'
 import { FIELD_LABELS } from '../model/vehicle-form-fields'
@@ -47,7 +55,13 @@ function FieldValue({ values, field }: { values: VehicleFormValues; field: Confl
   else if (field === 'euroClass') shown = values.euroClass && euroClassLabel(values.euroClass)
   else if (typeof value === 'boolean') shown = value ? t`Yes` : t`No`
   else shown = String(value)
-  return shown === '' ? <Text c="dimmed">—</Text> : <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={6}>{shown}</Text>
+  return shown === '' ? (
+    <Text c="dimmed">—</Text>
+  ) : (
+    <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={6}>
+      {shown}
+    </Text>
+  )
 }
 
 /**
@@ -68,8 +82,8 @@ export function ConflictView({ theirs, mine, afterReload, onResolve }: Props) {
             {afterReload ? <Trans>A change saved offline was not accepted</Trans> : <Trans>Someone else changed this vehicle</Trans>}
           </Title>
           <Trans>
-            Another device saved this vehicle before your changes reached the server, so they were not saved. Nothing you typed is
-            lost: choose, field by field, which version to keep, then save.
+            Another device saved this vehicle before your changes reached the server, so they were not saved. Nothing you typed is lost: choose, field by field,
+            which version to keep, then save.
           </Trans>
         </Alert>
         {fields.length === 0 ? (
@@ -149,12 +163,18 @@ export function ConflictView({ theirs, mine, afterReload, onResolve }: Props) {
 export function DeletedConflictNotice({ afterReload, onRecreate, onDiscard }: { afterReload: boolean; onRecreate: () => void; onDiscard: () => void }) {
   const { t } = useLingui()
   return (
-    <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" title={afterReload ? t`A change saved offline was not accepted` : t`This vehicle was deleted`} data-testid="deleted-conflict">
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      role="alert"
+      title={afterReload ? t`A change saved offline was not accepted` : t`This vehicle was deleted`}
+      data-testid="deleted-conflict"
+    >
       <Stack gap="sm">
         <Text size="sm">
           <Trans>
-            Another device deleted this vehicle, so your changes were not saved. They are kept on this device: create the vehicle again
-            from them (photos that were deleted meanwhile are left out), or discard them.
+            Another device deleted this vehicle, so your changes were not saved. They are kept on this device: create the vehicle again from them (photos that
+            were deleted meanwhile are left out), or discard them.
           </Trans>
         </Text>
         <Group gap="sm">

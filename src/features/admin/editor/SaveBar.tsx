@@ -29,7 +29,11 @@ export function SaveBar({ note, pending, dirty }: Props) {
       )}
       {note?.kind === 'photos-dropped' && (
         <Text c="orange.9" fw={600}>
-          <Plural value={note.count} one="Saved without # photo that another device had deleted." other="Saved without # photos that another device had deleted." />
+          <Plural
+            value={note.count}
+            one="Saved without # photo that another device had deleted."
+            other="Saved without # photos that another device had deleted."
+          />
         </Text>
       )}
     </SaveStatusBar>

@@ -45,7 +45,8 @@ export function VehicleEditorPage({ id }: { id?: string }) {
     // Photos picked for a new vehicle that was never saved keep waiting under its id: the form takes it up again.
     Promise.all([loadVehicleRepository(), pendingVehicleIdFor(draftKey)]).then(
       ([{ newVehicleId }, waitingFor]) => {
-        if (!cancelled) setSetup((existing) => existing ?? { vehicleId: waitingFor ?? newVehicleId(), initial: emptyVehicleForm(), restored: null, original: null })
+        if (!cancelled)
+          setSetup((existing) => existing ?? { vehicleId: waitingFor ?? newVehicleId(), initial: emptyVehicleForm(), restored: null, original: null })
       },
       () => setFailed(true),
     )
@@ -73,7 +74,10 @@ export function VehicleEditorPage({ id }: { id?: string }) {
         {missing ? (
           <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
             <Trans>
-              This vehicle does not exist: it may have been deleted. <AnchorLink to="/$lang/admin" params={{ lang }}>Back to the vehicles</AnchorLink>
+              This vehicle does not exist: it may have been deleted.{' '}
+              <AnchorLink to="/$lang/admin" params={{ lang }}>
+                Back to the vehicles
+              </AnchorLink>
             </Trans>
           </Alert>
         ) : failed ? (

@@ -43,7 +43,12 @@ export function VehicleForm({ pending, ...options }: Props) {
         <WriteFailureAlerts />
         {editor.restoredAt !== null && <DraftRestoredNotice savedAt={editor.restoredAt} onDiscard={editor.discardDraft} />}
         {conflict?.kind === 'changed' && (
-          <ConflictView theirs={conflict.theirs} mine={form.getValues()} afterReload={conflict.afterReload} onResolve={(merged) => void editor.resolveConflict(merged)} />
+          <ConflictView
+            theirs={conflict.theirs}
+            mine={form.getValues()}
+            afterReload={conflict.afterReload}
+            onResolve={(merged) => void editor.resolveConflict(merged)}
+          />
         )}
         {conflict?.kind === 'deleted' && (
           <DeletedConflictNotice
@@ -61,7 +66,13 @@ export function VehicleForm({ pending, ...options }: Props) {
         <PriceSection form={form} />
         <TextsSection form={form} tab={editor.tab} onTabChange={editor.setTab} />
         <EquipmentSection form={form} />
-        <PhotosSection form={form} vehicleId={options.vehicleId} draftKey={options.draftKey} onUploaded={editor.onUploaded} onBusyChange={editor.setUploadsBusy} />
+        <PhotosSection
+          form={form}
+          vehicleId={options.vehicleId}
+          draftKey={options.draftKey}
+          onUploaded={editor.onUploaded}
+          onBusyChange={editor.setUploadsBusy}
+        />
         <SaveBar note={editor.note} pending={pending} dirty={editor.dirty} />
       </Stack>
       <UnusualValuesDialog values={editor.unusual} onConfirm={editor.confirmUnusual} onReview={editor.reviewUnusual} />

@@ -49,7 +49,18 @@ describe('saving into a full catalog', { timeout: 60_000 }, () => {
     const user = userEvent.setup()
     const initial = car(published)
     await renderWithProviders(
-      <VehicleForm mode="edit" vehicleId="car1" draftKey="vehicle:car1" initial={initial} restored={null} original={null} current={null} deleted={false} pending={false} vehicles={vehicles} />,
+      <VehicleForm
+        mode="edit"
+        vehicleId="car1"
+        draftKey="vehicle:car1"
+        initial={initial}
+        restored={null}
+        original={null}
+        current={null}
+        deleted={false}
+        pending={false}
+        vehicles={vehicles}
+      />,
       { locale: 'it' },
     )
     await user.click(screen.getByRole('button', { name: 'Salva' }))

@@ -21,11 +21,22 @@ describe('drafts the server contradicts', () => {
     draft('waiting', { baseRevision: 2, pendingRevision: 3 })
     draft('legacy', {})
     saveDraft('new', { vehicleId: 'x', values: emptyVehicleForm() })
-    const vehicles = [vehicle('landed', 3), vehicle('refused', 3 + 1), vehicle('outdated', 3), vehicle('current', 2), vehicle('waiting', 2), vehicle('legacy', 9)]
+    const vehicles = [
+      vehicle('landed', 3),
+      vehicle('refused', 3 + 1),
+      vehicle('outdated', 3),
+      vehicle('current', 2),
+      vehicle('waiting', 2),
+      vehicle('legacy', 9),
+    ]
     // 'landed' has the values saved; 'refused' was saved over by another device, at the same revision number too.
     draft('samenumber', { baseRevision: 2, pendingRevision: 3 })
     vehicles.push({ ...vehicle('samenumber', 3), make: 'Alfa Romeo' })
-    const found = findRefusedDrafts(vehicles, (id) => id === 'waiting', (stored, values) => stored.make !== 'Alfa Romeo' && values.make === 'Lancia')
+    const found = findRefusedDrafts(
+      vehicles,
+      (id) => id === 'waiting',
+      (stored, values) => stored.make !== 'Alfa Romeo' && values.make === 'Lancia',
+    )
     expect(found.sort((a, b) => a.vehicleId.localeCompare(b.vehicleId))).toEqual([
       { vehicleId: 'gone', name: 'Lancia Ypsilon', reason: 'deleted' },
       { vehicleId: 'outdated', name: 'Fiat Panda', reason: 'outdated' },

@@ -43,9 +43,7 @@ export interface VehicleEditorOptions {
  * A save that the server did not take because the vehicle changed (or was deleted) meanwhile on another device:
  * `theirs` is the server's version. `afterReload`: the save was made by an earlier page (it was queued offline).
  */
-export type EditorConflict =
-  | { kind: 'changed'; theirs: VehicleFormValues; revision: number; afterReload: boolean }
-  | { kind: 'deleted'; afterReload: boolean }
+export type EditorConflict = { kind: 'changed'; theirs: VehicleFormValues; revision: number; afterReload: boolean } | { kind: 'deleted'; afterReload: boolean }
 
 export type SaveNote = BaseSaveNote | { kind: 'uploading' } | { kind: 'catalog-full'; category: VehicleCategory } | { kind: 'photos-dropped'; count: number }
 
@@ -60,7 +58,18 @@ export function textFieldToFocus(field: string, values: VehicleFormValues): { la
  * leave guard) with what saving a vehicle checks and writes, the photos uploaded meanwhile, and the conflicts with
  * another device's save or deletion.
  */
-export function useVehicleEditor({ mode, vehicleId, draftKey, initial, restored, original, current, deleted, vehicles = null, synced = false }: VehicleEditorOptions) {
+export function useVehicleEditor({
+  mode,
+  vehicleId,
+  draftKey,
+  initial,
+  restored,
+  original,
+  current,
+  deleted,
+  vehicles = null,
+  synced = false,
+}: VehicleEditorOptions) {
   const { i18n } = useLingui()
   const lang = useLocale()
   const navigate = useNavigate()

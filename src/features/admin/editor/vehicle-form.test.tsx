@@ -130,7 +130,9 @@ describe('unusual values', () => {
     expect(describeUnusualValue({ field: 'mileageKm', value: 1_500_000 }, 'it', i18n)).toMatch(/: 1\.500\.000 km, .* 500\.000 km\)\.$/)
     await activateLocale('en')
     expect(describeUnusualValue({ field: 'price', value: 350_000 }, 'en', i18n)).toBe('Price (€): €350,000 is unusually high (usually at most €300,000).')
-    expect(describeUnusualValue({ field: 'powerKw', value: 20 }, 'en', i18n)).toBe('Power (kW): 20 kW (27 hp) is unusually low (usually at least 30 kW (41 hp)).')
+    expect(describeUnusualValue({ field: 'powerKw', value: 20 }, 'en', i18n)).toBe(
+      'Power (kW): 20 kW (27 hp) is unusually low (usually at least 30 kW (41 hp)).',
+    )
   })
 })
 

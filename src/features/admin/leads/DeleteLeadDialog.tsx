@@ -12,9 +12,14 @@ export function DeleteLeadDialog({ lead, opened, onCancel, onConfirm }: { lead: 
       <Stack>
         <Text>
           {count > 0 ? (
-            <Trans>The request will be deleted for good, with its photos ({count}): do it when the visitor asks to be forgotten, or when it is too old to keep. This cannot be undone.</Trans>
+            <Trans>
+              The request will be deleted for good, with its photos ({count}): do it when the visitor asks to be forgotten, or when it is too old to keep. This
+              cannot be undone.
+            </Trans>
           ) : (
-            <Trans>The request will be deleted for good: do it when the visitor asks to be forgotten, or when it is too old to keep. This cannot be undone.</Trans>
+            <Trans>
+              The request will be deleted for good: do it when the visitor asks to be forgotten, or when it is too old to keep. This cannot be undone.
+            </Trans>
           )}
         </Text>
         <Group justify="flex-end">

@@ -40,9 +40,7 @@ export function LeadListItem({ lead, pending, now }: { lead: Lead; pending: bool
           </Text>
         </Group>
         <Group gap={6} wrap="wrap">
-          <Badge variant="default">
-            {i18n._(LEAD_KIND_LABELS[lead.kind])}
-          </Badge>
+          <Badge variant="default">{i18n._(LEAD_KIND_LABELS[lead.kind])}</Badge>
           <Badge variant="filled" color={LEAD_STATE_COLORS[lead.state]} data-testid="lead-state">
             {i18n._(LEAD_STATE_LABELS[lead.state])}
           </Badge>

@@ -48,7 +48,15 @@ export function Notes({ lead, userEmail, onFailure }: { lead: Lead; userEmail: s
           ))}
         </Stack>
       )}
-      <Textarea label={t`New note`} autosize minRows={2} maxRows={6} maxLength={LEAD_LIMITS.noteMax} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      <Textarea
+        label={t`New note`}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={LEAD_LIMITS.noteMax}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
       <Button mt="sm" onClick={add} disabled={!text.trim() || lead.notes.length >= LEAD_LIMITS.notesMax}>
         <Trans>Add the note</Trans>
       </Button>

@@ -15,7 +15,9 @@ export interface DetailLine {
 /** A calendar date (`YYYY-MM-DD`) in words: "sabato 9 maggio 2026". */
 export function calendarDate(date: string, lang: Locale): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)
-  return dateTimeFormat(regionalLocale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
+  return dateTimeFormat(regionalLocale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  )
 }
 
 /** When a lead arrived, to the minute, on the dealer's clock. */
@@ -27,7 +29,12 @@ export function receivedAt(date: Date, lang: Locale): string {
 export function leadDetails(lead: Lead, i18n: I18n, lang: Locale): DetailLine[] {
   switch (lead.kind) {
     case 'test-drive':
-      return [{ label: i18n._(msg`Preferred day`), value: `${calendarDate(lead.testDrive.date, lang)}, ${i18n._(PART_OF_DAY_LABELS[lead.testDrive.partOfDay]).toLowerCase()}` }]
+      return [
+        {
+          label: i18n._(msg`Preferred day`),
+          value: `${calendarDate(lead.testDrive.date, lang)}, ${i18n._(PART_OF_DAY_LABELS[lead.testDrive.partOfDay]).toLowerCase()}`,
+        },
+      ]
     case 'financing': {
       const months = lead.financing.months
       return [

@@ -48,7 +48,9 @@ export function replyMessage(lead: Lead, translator: I18n): { subject: string; t
       break
     case 'trade-in': {
       const yours = `${lead.tradeIn.make} ${lead.tradeIn.model}`
-      body = car ? translator._(msg`thank you for asking us to value your ${yours} as a trade-in for the ${car}.`) : translator._(msg`thank you for asking us to value your ${yours}.`)
+      body = car
+        ? translator._(msg`thank you for asking us to value your ${yours} as a trade-in for the ${car}.`)
+        : translator._(msg`thank you for asking us to value your ${yours}.`)
       break
     }
     case 'rental': {

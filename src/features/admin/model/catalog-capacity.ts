@@ -17,10 +17,7 @@ function entrySize(vehicle: Vehicle): number {
 
 /** The catalog of `category` as these vehicles make it (every published one of that category). */
 export function catalogFill(vehicles: readonly Vehicle[], category: VehicleCategory): CatalogFill {
-  const bytes = catalogDocumentSize(
-    category,
-    vehicles.filter((vehicle) => vehicle.published && vehicle.category === category).map(entrySize),
-  )
+  const bytes = catalogDocumentSize(category, vehicles.filter((vehicle) => vehicle.published && vehicle.category === category).map(entrySize))
   return { category, bytes, fill: bytes / CATALOG_SIZE_LIMIT }
 }
 

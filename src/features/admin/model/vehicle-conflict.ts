@@ -45,7 +45,8 @@ export function mergeConflict(theirs: VehicleFormValues, mine: VehicleFormValues
   for (const field of CONFLICT_FIELDS) {
     if (choices[field] !== 'mine') continue
     if (field === 'title.it' || field === 'title.en') merged.title[field === 'title.it' ? 'it' : 'en'] = conflictValue(mine, field) as string
-    else if (field === 'description.it' || field === 'description.en') merged.description[field === 'description.it' ? 'it' : 'en'] = conflictValue(mine, field) as string
+    else if (field === 'description.it' || field === 'description.en')
+      merged.description[field === 'description.it' ? 'it' : 'en'] = conflictValue(mine, field) as string
     else Object.assign(merged, { [field]: mine[field] })
   }
   return merged

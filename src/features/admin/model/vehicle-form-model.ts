@@ -50,7 +50,8 @@ export interface VehicleFormValues {
   photos: VehiclePhoto[]
 }
 
-export type VehicleFormField = Exclude<keyof VehicleFormValues, 'title' | 'description'> | 'title' | 'title.it' | 'title.en' | 'description.it' | 'description.en'
+export type VehicleFormField =
+  Exclude<keyof VehicleFormValues, 'title' | 'description'> | 'title' | 'title.it' | 'title.en' | 'description.it' | 'description.en'
 
 export function emptyVehicleForm(): VehicleFormValues {
   return {

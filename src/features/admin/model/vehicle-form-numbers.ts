@@ -72,7 +72,14 @@ function waysToWrite(value: number, field: NumberField, locale: string, i18n: I1
 }
 
 /** Why a number field's text was refused, and what to type instead. */
-export function numberMessage(reading: Extract<LocaleNumberReading, { ok: false }>, field: NumberField, typed: string, name: string, locale: string, i18n: I18n): string {
+export function numberMessage(
+  reading: Extract<LocaleNumberReading, { ok: false }>,
+  field: NumberField,
+  typed: string,
+  name: string,
+  locale: string,
+  i18n: I18n,
+): string {
   const example = waysToWrite(NUMBER_EXAMPLES[field], field, locale, i18n)
   switch (reading.problem) {
     case 'empty':

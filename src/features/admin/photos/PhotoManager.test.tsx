@@ -12,8 +12,14 @@ const stored = (id: string, portrait = false): VehiclePhoto => {
   return {
     id,
     path,
-    large: { url: storageObjectUrl('http://127.0.0.1:9199', BUCKET, `${path}-large.webp`), ...(portrait ? { width: 720, height: 960 } : { width: 1280, height: 960 }) },
-    thumb: { url: storageObjectUrl('http://127.0.0.1:9199', BUCKET, `${path}-thumb.webp`), ...(portrait ? { width: 270, height: 360 } : { width: 480, height: 360 }) },
+    large: {
+      url: storageObjectUrl('http://127.0.0.1:9199', BUCKET, `${path}-large.webp`),
+      ...(portrait ? { width: 720, height: 960 } : { width: 1280, height: 960 }),
+    },
+    thumb: {
+      url: storageObjectUrl('http://127.0.0.1:9199', BUCKET, `${path}-thumb.webp`),
+      ...(portrait ? { width: 270, height: 360 } : { width: 480, height: 360 }),
+    },
   }
 }
 
@@ -45,13 +51,37 @@ describe('PhotoManager', () => {
   it('refuses a 30000×30000 image from its header, naming it, before preparing anything', async () => {
     // A JPEG up to its frame header: 900 megapixels and no pixel data at all.
     const header = Uint8Array.from([
-      0xff, 0xd8, 0xff, 0xdb, 0x00, 0x43, 0x00, ...new Array<number>(64).fill(1),
-      0xff, 0xc0, 0x00, 0x11, 0x08, 0x75, 0x30, 0x75, 0x30, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+      0xff,
+      0xd8,
+      0xff,
+      0xdb,
+      0x00,
+      0x43,
+      0x00,
+      ...new Array<number>(64).fill(1),
+      0xff,
+      0xc0,
+      0x00,
+      0x11,
+      0x08,
+      0x75,
+      0x30,
+      0x75,
+      0x30,
+      0x03,
+      0x01,
+      0x22,
+      0x00,
+      0x02,
+      0x11,
+      0x01,
+      0x03,
+      0x11,
+      0x01,
     ])
-    await renderWithProviders(
-      <PhotoManager vehicleId="car1" draftKey="vehicle:car1" photos={[]} onChange={() => undefined} onUploaded={() => undefined} />,
-      { locale: 'it' },
-    )
+    await renderWithProviders(<PhotoManager vehicleId="car1" draftKey="vehicle:car1" photos={[]} onChange={() => undefined} onUploaded={() => undefined} />, {
+      locale: 'it',
+    })
     await userEvent.upload(screen.getByTestId('photo-input'), new File([header], 'panorama.jpg', { type: 'image/jpeg' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'panorama.jpg è troppo grande: 30000×30000 pixel (900 megapixel), mentre si accettano foto fino a 50 megapixel.',

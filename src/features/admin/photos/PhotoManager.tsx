@@ -1,13 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core'
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -36,7 +27,19 @@ interface Props {
   error?: string | undefined
 }
 
-function SortablePhoto({ photo, index, count, onMove, onRemove }: { photo: VehiclePhoto; index: number; count: number; onMove: (from: number, to: number) => void; onRemove: () => void }) {
+function SortablePhoto({
+  photo,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  photo: VehiclePhoto
+  index: number
+  count: number
+  onMove: (from: number, to: number) => void
+  onRemove: () => void
+}) {
   const { t } = useLingui()
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id })
   const number = index + 1
@@ -55,7 +58,15 @@ function SortablePhoto({ photo, index, count, onMove, onRemove }: { photo: Vehic
         aria-label={t`Photo ${number} of ${count}: drag to reorder, or focus and use the arrow keys after pressing space`}
         style={{ position: 'relative', aspectRatio: '4 / 3', cursor: 'grab', touchAction: 'none', background: 'var(--mantine-color-gray-2)' }}
       >
-        <StoragePhoto src={photo.thumb.url} privateRead alt="" width={photo.thumb.width} height={photo.thumb.height} draggable={false} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        <StoragePhoto
+          src={photo.thumb.url}
+          privateRead
+          alt=""
+          width={photo.thumb.width}
+          height={photo.thumb.height}
+          draggable={false}
+          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
         {index === 0 && (
           <Badge pos="absolute" top={6} left={6} color="green.9" variant="filled">
             <Trans>Cover</Trans>
@@ -69,7 +80,13 @@ function SortablePhoto({ photo, index, count, onMove, onRemove }: { photo: Vehic
         <ActionIcon variant="subtle" size={TOUCH} aria-label={t`Make photo ${number} the cover`} disabled={index === 0} onClick={() => onMove(index, 0)}>
           <IconStar size={20} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="subtle" size={TOUCH} aria-label={t`Move photo ${number} right`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+        <ActionIcon
+          variant="subtle"
+          size={TOUCH}
+          aria-label={t`Move photo ${number} right`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
           <IconArrowRight size={20} aria-hidden />
         </ActionIcon>
         <ActionIcon variant="subtle" color="red.9" size={TOUCH} aria-label={t`Remove photo ${number}`} onClick={onRemove}>
@@ -199,14 +216,19 @@ export function PhotoManager({ vehicleId, draftKey, photos, onChange, onUploaded
         <input ref={pickRef} type="file" accept="image/*" multiple hidden onChange={onFiles} data-testid="photo-input" aria-label={t`Add photos`} />
         <input ref={cameraRef} type="file" accept="image/*" capture="environment" hidden onChange={onFiles} aria-label={t`Take a photo`} />
         <Text size="sm" c="dimmed">
-          <Trans>
-            Up to {max} photos. The first is the cover. They are resized on this device before uploading; location data is removed.
-          </Trans>
+          <Trans>Up to {max} photos. The first is the cover. They are resized on this device before uploading; location data is removed.</Trans>
         </Text>
       </Group>
 
       {uploads.refused.length > 0 && (
-        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" withCloseButton closeButtonLabel={t`Dismiss`} onClose={uploads.dismissRefused}>
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t`Dismiss`}
+          onClose={uploads.dismissRefused}
+        >
           {uploads.refused.map((file) => (
             <div key={file.name}>{i18n._(photoRefusalMessage(file))}</div>
           ))}

@@ -33,7 +33,15 @@ describe('a photo kept on the device', () => {
   })
 
   it('is taken up again only when not shown already and when there is something to upload', () => {
-    const photo = (key: string, patch: Partial<PendingPhoto>): PendingPhoto => ({ key, vehicleId: 'v1', draftKey: 'new', photoId: key, name: key, addedAt: 1, ...patch })
+    const photo = (key: string, patch: Partial<PendingPhoto>): PendingPhoto => ({
+      key,
+      vehicleId: 'v1',
+      draftKey: 'new',
+      photoId: key,
+      name: key,
+      addedAt: 1,
+      ...patch,
+    })
     const waiting = [photo('shown', { encoded }), photo('raw', { file: new Blob(['x']) }), photo('resized', { encoded }), photo('empty', {})]
     expect(photosToRestore(waiting, (key) => key === 'shown').map((item) => item.key)).toEqual(['raw', 'resized'])
   })

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import type { PendingPhoto } from './pending-photos'
 import type { EncodedPhoto } from '@/lib/photos/photo-encode'
 import { WEBP } from '@/lib/photos/photo-pipeline'
-import { cancelWaiting, patchUpload, pickedUpload, removeUpload, restoredUpload, resumableKeys, uploadFraction, uploadsBusy, type PhotoUpload, type UploadState } from './upload-list'
+import {
+  cancelWaiting,
+  patchUpload,
+  pickedUpload,
+  removeUpload,
+  restoredUpload,
+  resumableKeys,
+  uploadFraction,
+  uploadsBusy,
+  type PhotoUpload,
+  type UploadState,
+} from './upload-list'
 
 const encoded: EncodedPhoto = {
   large: { blob: new Blob(['large']), width: 1280, height: 960 },

@@ -4,11 +4,7 @@ import type { EncodedPhoto } from '@/lib/photos/photo-encode'
 import { photoFileNames } from '@/lib/photos/photo-pipeline'
 import { uploadFraction } from './upload-list'
 
-type UploadFile = (
-  path: string,
-  data: Blob,
-  options: { contentType: string; onProgress?: (progress: UploadProgress) => void },
-) => UploadHandle
+type UploadFile = (path: string, data: Blob, options: { contentType: string; onProgress?: (progress: UploadProgress) => void }) => UploadHandle
 
 /**
  * Uploads a resized photo's two files under `vehicles/{vehicleId}/{photoId}` with `uploadFile` (Storage's,

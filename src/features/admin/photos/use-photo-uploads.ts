@@ -8,7 +8,6 @@ import { entryOfPending, pendingPhotoOf, photosToRestore, stopUploads, type Uplo
 import { cancelWaiting, patchUpload, pickedUpload, removeUpload, restoredUpload, resumableKeys, uploadsBusy, type PhotoUpload } from './upload-list'
 import { uploadPhoto } from './upload-photo'
 
-
 export interface RefusedFile extends PickedFileRefusal {
   name: string
 }

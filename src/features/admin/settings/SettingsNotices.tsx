@@ -9,7 +9,9 @@ export function StoredProblemsNotice({ problems }: { problems: string[] }) {
   return (
     <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" title={t`The stored settings cannot be used`}>
       <Text size="sm" mb="xs">
-        <Trans>These fields of the stored settings are wrong (edited outside this page?), so the site shows the values of its configuration until you save:</Trans>
+        <Trans>
+          These fields of the stored settings are wrong (edited outside this page?), so the site shows the values of its configuration until you save:
+        </Trans>
       </Text>
       <List size="sm" mb="xs">
         {problems.map((problem) => (
@@ -24,17 +26,35 @@ export function StoredProblemsNotice({ problems }: { problems: string[] }) {
 }
 
 /** Another device saved the settings after this one read them: keep what was typed here, or take theirs. */
-export function SettingsConflictNotice({ conflict, onKeepMine, onTakeTheirs }: { conflict: SettingsConflict; onKeepMine: () => void; onTakeTheirs: () => void }) {
+export function SettingsConflictNotice({
+  conflict,
+  onKeepMine,
+  onTakeTheirs,
+}: {
+  conflict: SettingsConflict
+  onKeepMine: () => void
+  onTakeTheirs: () => void
+}) {
   const { t } = useLingui()
   return (
-    <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" title={t`Another device saved the settings first`} data-testid="settings-conflict">
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      role="alert"
+      title={t`Another device saved the settings first`}
+      data-testid="settings-conflict"
+    >
       <Text size="sm" mb="sm">
         {conflict.cause === 'refused-earlier' ? (
-          <Trans>A save made on this device earlier was not taken: someone saved the settings from another device in the meantime. What you typed is still here.</Trans>
+          <Trans>
+            A save made on this device earlier was not taken: someone saved the settings from another device in the meantime. What you typed is still here.
+          </Trans>
         ) : conflict.cause === 'refused' ? (
           <Trans>Your save was not taken: someone saved the settings from another device after you opened them. What you typed is still here.</Trans>
         ) : (
-          <Trans>Someone saved the settings from another device while you were changing them. What you typed is still here: save it over theirs, or discard it.</Trans>
+          <Trans>
+            Someone saved the settings from another device while you were changing them. What you typed is still here: save it over theirs, or discard it.
+          </Trans>
         )}
       </Text>
       <Group gap="sm">

@@ -52,7 +52,8 @@ export function SiteSettingsPage() {
     const { decoded } = current
     const settings = decoded.ok ? decoded.settings : settingsFromConfig()
     const initial = settingsToFormValues(settings, today)
-    const problems = !decoded.ok && current.exists && decoded.error ? storedSettingsProblems(decoded.error.issues, i18n, (day) => weekdayLabel(day, lang)) : null
+    const problems =
+      !decoded.ok && current.exists && decoded.error ? storedSettingsProblems(decoded.error.issues, i18n, (day) => weekdayLabel(day, lang)) : null
     return { initial, baseRevision: current.revision, restored: loadSettingsDraft(initial), problems, pastExceptions: pastExceptionCount(settings, today) }
   }
 
@@ -62,7 +63,12 @@ export function SiteSettingsPage() {
       <PageHeader
         eyebrow={<Trans>Reserved area</Trans>}
         title={<Trans>Site settings</Trans>}
-        lead={<Trans>What every page of the site says about the showroom: contacts, address, opening hours, holidays and notices. Changes made offline are kept and sent when the connection returns.</Trans>}
+        lead={
+          <Trans>
+            What every page of the site says about the showroom: contacts, address, opening hours, holidays and notices. Changes made offline are kept and sent
+            when the connection returns.
+          </Trans>
+        }
       />
       {failed && !setup ? (
         <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">

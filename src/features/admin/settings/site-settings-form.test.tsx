@@ -47,7 +47,14 @@ vi.mock('@/features/site/api/site-settings-repository', () => backend.repository
 const TODAY = '2026-07-01'
 
 function snapshotOf(settings: SiteSettingsInput, revision: number, extra: Partial<StoredSettingsSnapshot> = {}): StoredSettingsSnapshot {
-  return { decoded: { ok: true, settings: { ...settings, revision, updatedAt: new Date() } }, exists: true, revision, pending: false, fromCache: false, ...extra }
+  return {
+    decoded: { ok: true, settings: { ...settings, revision, updatedAt: new Date() } },
+    exists: true,
+    revision,
+    pending: false,
+    fromCache: false,
+    ...extra,
+  }
 }
 
 /** The document as the device sees it: what the live listener would say. */
@@ -215,12 +222,22 @@ describe('the site settings editor', { timeout: 60_000 }, () => {
     const encoded = encodeSiteSettings(settingsFromConfig())
     if (!encoded.ok) throw new Error('The settings do not encode')
     const broken = { ...encoded.stored, phone: 35000000, weeklyHours: { ...encoded.stored.weeklyHours, mon: 'sempre' }, revision: 7, updatedAt: new Date() }
-    backend.state.watched = { decoded: decodeSiteSettings(broken), exists: true, revision: 7, pending: false, fromCache: false } satisfies StoredSettingsSnapshot
+    backend.state.watched = {
+      decoded: decodeSiteSettings(broken),
+      exists: true,
+      revision: 7,
+      pending: false,
+      fromCache: false,
+    } satisfies StoredSettingsSnapshot
     const user = userEvent.setup()
     await renderWithProviders(<SiteSettingsPage />, { locale: 'en', path: '/en/admin/settings' })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The stored settings cannot be used')
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Phone', 'Weekly hours: Monday'])
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Phone', 'Weekly hours: Monday'])
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue(settingsFromConfig().phone)
     await user.click(saveButton())
     // Saved over the unreadable document, on top of its revision.

@@ -4,7 +4,15 @@ import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { vehicleDisplayName } from '../model/vehicle-display'
 
 /** Asks before deleting, naming the vehicle and how many photos go with it. */
-export function DeleteVehicleDialog({ vehicle, onCancel, onConfirm }: { vehicle: Vehicle | null; onCancel: () => void; onConfirm: (vehicle: Vehicle) => void }) {
+export function DeleteVehicleDialog({
+  vehicle,
+  onCancel,
+  onConfirm,
+}: {
+  vehicle: Vehicle | null
+  onCancel: () => void
+  onConfirm: (vehicle: Vehicle) => void
+}) {
   const { t } = useLingui()
   const name = vehicle ? vehicleDisplayName(vehicle) : ''
   const count = vehicle?.photos.length ?? 0

@@ -16,14 +16,34 @@ function ChangeNotApplied({ action, vehicleGone }: { action: QueuedAction; vehic
   switch (action.kind) {
     case 'status': {
       const status = i18n._(STATUS_LABELS[action.status])
-      return <Trans>A change made on this device was not applied: {name} was not marked “{status}”, because another device changed it first. Check it, and make the change again if it still applies.</Trans>
+      return (
+        <Trans>
+          A change made on this device was not applied: {name} was not marked “{status}”, because another device changed it first. Check it, and make the change
+          again if it still applies.
+        </Trans>
+      )
     }
     case 'publish':
-      return <Trans>A change made on this device was not applied: {name} was not published, because another device changed it first. Check it, and make the change again if it still applies.</Trans>
+      return (
+        <Trans>
+          A change made on this device was not applied: {name} was not published, because another device changed it first. Check it, and make the change again
+          if it still applies.
+        </Trans>
+      )
     case 'unpublish':
-      return <Trans>A change made on this device was not applied: {name} was not withdrawn from the site, because another device changed it first. Check it, and make the change again if it still applies.</Trans>
+      return (
+        <Trans>
+          A change made on this device was not applied: {name} was not withdrawn from the site, because another device changed it first. Check it, and make the
+          change again if it still applies.
+        </Trans>
+      )
     case 'delete':
-      return <Trans>A change made on this device was not applied: {name} was not deleted, because another device changed it first. Check it, and delete it again if it still applies.</Trans>
+      return (
+        <Trans>
+          A change made on this device was not applied: {name} was not deleted, because another device changed it first. Check it, and delete it again if it
+          still applies.
+        </Trans>
+      )
   }
 }
 

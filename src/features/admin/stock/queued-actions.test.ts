@@ -3,7 +3,8 @@ import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { saveDraft } from '../document-editor/draft-store'
 import { forgetQueuedAction, rememberAction, settleQueuedActions } from './queued-actions'
 
-const vehicle = (id: string, fields: Partial<Vehicle> = {}) => ({ id, make: 'Fiat', model: 'Panda', status: 'available', published: true, ...fields }) as Vehicle
+const vehicle = (id: string, fields: Partial<Vehicle> = {}) =>
+  ({ id, make: 'Fiat', model: 'Panda', status: 'available', published: true, ...fields }) as Vehicle
 const keys = () => Object.keys(localStorage).sort()
 
 describe("the vehicle list's changes, remembered until the server answers", () => {
@@ -34,7 +35,12 @@ describe("the vehicle list's changes, remembered until the server answers", () =
       ['kept', 'delete', false],
       ['undone', 'status', false],
     ])
-    expect(refused.find(({ action }) => action.vehicleId === 'undone')?.action).toEqual({ vehicleId: 'undone', name: 'Lancia Ypsilon', kind: 'status', status: 'sold' })
+    expect(refused.find(({ action }) => action.vehicleId === 'undone')?.action).toEqual({
+      vehicleId: 'undone',
+      name: 'Lancia Ypsilon',
+      kind: 'status',
+      status: 'sold',
+    })
   })
 
   it('keeps one change per vehicle and field, the latest; the answer to an earlier one does not forget it', () => {

@@ -10,9 +10,7 @@ import { clearDraft, listDraftKeys, loadDraft, saveDraft } from '../document-edi
  * drafts (draft-store), so a logout warns about them and then deletes them.
  */
 export type QueuedAction = { vehicleId: string; name: string } & (
-  | { kind: 'status'; status: VehicleStatus }
-  | { kind: 'publish' | 'unpublish' }
-  | { kind: 'delete' }
+  { kind: 'status'; status: VehicleStatus } | { kind: 'publish' | 'unpublish' } | { kind: 'delete' }
 )
 
 const PREFIX = 'action:'

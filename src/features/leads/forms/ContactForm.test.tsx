@@ -49,7 +49,14 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   it('with every field and consent, prepares the mailto to the dealer', async () => {
     const user = userEvent.setup()
     await renderForm('en')
-    await fillAll(user, { 'First name': 'Anna', 'Last name': 'Bianchi', Phone: '+39 333 1234567', 'E-mail': 'anna@example.com', Subject: 'Rental 3–5 May', Message: 'Is the Golf free?' })
+    await fillAll(user, {
+      'First name': 'Anna',
+      'Last name': 'Bianchi',
+      Phone: '+39 333 1234567',
+      'E-mail': 'anna@example.com',
+      Subject: 'Rental 3–5 May',
+      Message: 'Is the Golf free?',
+    })
     await user.click(screen.getByRole('checkbox', { name: /I have read the privacy policy/ }))
     await user.click(screen.getByRole('button', { name: 'Send' }))
     const link = await screen.findByRole('link', { name: 'open the e-mail here' })

@@ -81,7 +81,15 @@ export function ContactForm() {
         <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t`First name`} autoComplete="given-name" required maxLength={CONTACT_LIMITS.name} {...form.getInputProps('firstName')} />
           <TextInput label={t`Last name`} autoComplete="family-name" required maxLength={CONTACT_LIMITS.name} {...form.getInputProps('lastName')} />
-          <TextInput label={t`Phone`} type="tel" autoComplete="tel" inputMode="tel" required maxLength={CONTACT_LIMITS.phone} {...form.getInputProps('phone')} />
+          <TextInput
+            label={t`Phone`}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            maxLength={CONTACT_LIMITS.phone}
+            {...form.getInputProps('phone')}
+          />
           <TextInput label={t`E-mail`} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} {...form.getInputProps('email')} />
         </ResponsiveGrid>
         <TextInput label={t`Subject`} required maxLength={CONTACT_LIMITS.subject} {...form.getInputProps('subject')} />

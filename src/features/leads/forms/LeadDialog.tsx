@@ -29,12 +29,20 @@ import classes from './LeadDialog.module.css'
 /** A calendar date (`YYYY-MM-DD`) as the visitor reads it: "sabato 9 maggio". */
 function dayLabel(date: string, lang: Locale): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)
-  return dateTimeFormat(regionalLocale(lang), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
+  return dateTimeFormat(regionalLocale(lang), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  )
 }
 
 /** An amount in euro as the car's page writes it ("4.500 €"; with cents for an instalment). */
 const euro = (value: number, lang: Locale, cents = false) =>
-  numberFormat(regionalLocale(lang), { useGrouping: 'always', style: 'currency', currency: 'EUR', maximumFractionDigits: cents ? 2 : 0, minimumFractionDigits: cents ? 2 : 0 }).format(value)
+  numberFormat(regionalLocale(lang), {
+    useGrouping: 'always',
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: cents ? 2 : 0,
+    minimumFractionDigits: cents ? 2 : 0,
+  }).format(value)
 
 function Title({ request }: { request: LeadRequest }) {
   switch (request.kind) {
@@ -156,7 +164,15 @@ function LeadForm({ request, onSent }: { request: LeadRequest; onSent: (id: stri
             <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput label={t`Make`} required maxLength={LEAD_LIMITS.tradeInMakeMax} {...form.getInputProps('make')} />
               <TextInput label={t`Model`} required maxLength={LEAD_LIMITS.tradeInModelMax} {...form.getInputProps('model')} />
-              <NumberInput label={t`Year of first registration`} required allowDecimal={false} allowNegative={false} min={LEAD_LIMITS.tradeInYearMin} max={new Date().getFullYear()} {...form.getInputProps('year')} />
+              <NumberInput
+                label={t`Year of first registration`}
+                required
+                allowDecimal={false}
+                allowNegative={false}
+                min={LEAD_LIMITS.tradeInYearMin}
+                max={new Date().getFullYear()}
+                {...form.getInputProps('year')}
+              />
               <NumberInput
                 label={t`Kilometres`}
                 required
@@ -176,7 +192,10 @@ function LeadForm({ request, onSent }: { request: LeadRequest; onSent: (id: stri
               <NativeSelect
                 label={t`Condition`}
                 required
-                data={[{ value: '', label: t`Choose…` }, ...TRADE_IN_CONDITIONS.map((condition) => ({ value: condition, label: i18n._(TRADE_IN_CONDITION_LABELS[condition]) }))]}
+                data={[
+                  { value: '', label: t`Choose…` },
+                  ...TRADE_IN_CONDITIONS.map((condition) => ({ value: condition, label: i18n._(TRADE_IN_CONDITION_LABELS[condition]) })),
+                ]}
                 {...form.getInputProps('condition')}
               />
             </ResponsiveGrid>

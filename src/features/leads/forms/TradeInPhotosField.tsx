@@ -35,7 +35,14 @@ export function TradeInPhotosField({ photos, error }: { photos: ReturnType<typeo
         <Trans>They are made smaller on this device before sending; location data is removed.</Trans>
       </Text>
       {photos.refused.length > 0 && (
-        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" withCloseButton closeButtonLabel={t`Dismiss`} onClose={photos.dismissRefused}>
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t`Dismiss`}
+          onClose={photos.dismissRefused}
+        >
           {photos.refused.map((message, index) => (
             <div key={index}>{i18n._(message)}</div>
           ))}
@@ -52,7 +59,13 @@ export function TradeInPhotosField({ photos, error }: { photos: ReturnType<typeo
             const number = index + 1
             return (
               <li key={photo.key} className={classes.photo} data-testid="trade-in-photo">
-                {photo.previewUrl ? <img src={photo.previewUrl} alt={t`Photo ${number}`} className={classes.photoImage} /> : <span className={classes.photoPending}><Trans>Preparing…</Trans></span>}
+                {photo.previewUrl ? (
+                  <img src={photo.previewUrl} alt={t`Photo ${number}`} className={classes.photoImage} />
+                ) : (
+                  <span className={classes.photoPending}>
+                    <Trans>Preparing…</Trans>
+                  </span>
+                )}
                 <CloseButton className={classes.photoRemove} aria-label={t`Remove photo ${number}`} onClick={() => photos.remove(photo.key)} />
               </li>
             )

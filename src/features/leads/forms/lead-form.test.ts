@@ -6,8 +6,12 @@ import type { LeadRequest } from './lead-request'
 
 const vehicle = { id: 'used-004', name: 'Volkswagen Golf 1.5 TSI Life', category: 'used', price: 21900 } as const
 const contact: LeadFormValues = { ...emptyLeadForm, name: 'Anna Bianchi', phone: '+39 333 1234567', privacy: true }
-const days = [{ date: '2030-05-04', parts: ['afternoon'] as const }, { date: '2030-05-05', parts: ['morning', 'afternoon'] as const }]
-const keys = (request: LeadRequest, values: LeadFormValues, photos: string[] = []) => Object.keys(leadFormErrors(request, values, { lang: 'it', photos, days })).sort()
+const days = [
+  { date: '2030-05-04', parts: ['afternoon'] as const },
+  { date: '2030-05-05', parts: ['morning', 'afternoon'] as const },
+]
+const keys = (request: LeadRequest, values: LeadFormValues, photos: string[] = []) =>
+  Object.keys(leadFormErrors(request, values, { lang: 'it', photos, days })).sort()
 
 describe('a request form', () => {
   it('asks for a name, a way to answer and the privacy consent, as the footer form does', () => {
@@ -17,7 +21,12 @@ describe('a request form', () => {
   })
 
   it('takes a phone or an e-mail, either one', () => {
-    expect(keys({ kind: 'trade-in' }, { ...contact, phone: '', email: 'anna@example.it', make: 'Fiat', model: 'Punto', year: 2012, km: 90000, fuel: 'diesel', condition: 'good' })).toEqual([])
+    expect(
+      keys(
+        { kind: 'trade-in' },
+        { ...contact, phone: '', email: 'anna@example.it', make: 'Fiat', model: 'Punto', year: 2012, km: 90000, fuel: 'diesel', condition: 'good' },
+      ),
+    ).toEqual([])
     expect(keys({ kind: 'question', vehicle }, { ...contact, phone: 'call me', message: 'Ciao' })).toEqual(['phone'])
     expect(keys({ kind: 'question', vehicle }, { ...contact, email: 'anna@', message: 'Ciao' })).toEqual(['email'])
   })
@@ -43,7 +52,13 @@ describe('a request form', () => {
     expect(keys(request, contact)).toEqual(['condition', 'fuel', 'km', 'make', 'model', 'year'])
     const car = { make: 'Fiat', model: 'Punto', year: new Date().getFullYear() + 1, km: -5, fuel: 'diesel', condition: 'good' } as const
     expect(keys(request, { ...contact, ...car })).toEqual(['km', 'year'])
-    expect(keys(request, { ...contact, ...car, year: 2012, km: 90000 }, Array.from({ length: 7 }, (_, i) => `${String(i).repeat(24)}.webp`))).toEqual(['photos'])
+    expect(
+      keys(
+        request,
+        { ...contact, ...car, year: 2012, km: 90000 },
+        Array.from({ length: 7 }, (_, i) => `${String(i).repeat(24)}.webp`),
+      ),
+    ).toEqual(['photos'])
   })
 
   it('makes the lead the schema accepts, named after its car, with the calculator’s values', () => {

@@ -70,7 +70,12 @@ export function buildLead(request: LeadRequest, values: LeadFormValues, { lang, 
     case 'test-drive':
       return { kind: 'test-drive', ...contact, vehicle: request.vehicle, testDrive: { date: values.date, partOfDay: values.partOfDay } } as LeadInput
     case 'financing':
-      return { kind: 'financing', ...contact, vehicle: request.vehicle, financing: { ...request.financing, monthly: Math.round(request.financing.monthly * 100) / 100 } } as LeadInput
+      return {
+        kind: 'financing',
+        ...contact,
+        vehicle: request.vehicle,
+        financing: { ...request.financing, monthly: Math.round(request.financing.monthly * 100) / 100 },
+      } as LeadInput
     case 'rental':
       return { kind: 'rental', ...contact, vehicle: request.vehicle, rental: request.rental } as LeadInput
     case 'trade-in':

@@ -7,10 +7,22 @@ const schedule: OpeningSchedule = {
   weeklyHours: {
     0: [],
     1: [{ opens: '15:00', closes: '19:00' }],
-    2: [{ opens: '09:00', closes: '12:30' }, { opens: '15:00', closes: '19:00' }],
-    3: [{ opens: '09:00', closes: '12:30' }, { opens: '15:00', closes: '19:00' }],
-    4: [{ opens: '09:00', closes: '12:30' }, { opens: '15:00', closes: '19:00' }],
-    5: [{ opens: '09:00', closes: '12:30' }, { opens: '15:00', closes: '19:00' }],
+    2: [
+      { opens: '09:00', closes: '12:30' },
+      { opens: '15:00', closes: '19:00' },
+    ],
+    3: [
+      { opens: '09:00', closes: '12:30' },
+      { opens: '15:00', closes: '19:00' },
+    ],
+    4: [
+      { opens: '09:00', closes: '12:30' },
+      { opens: '15:00', closes: '19:00' },
+    ],
+    5: [
+      { opens: '09:00', closes: '12:30' },
+      { opens: '15:00', closes: '19:00' },
+    ],
     6: [{ opens: '09:00', closes: '12:30' }],
   },
   exceptions: [{ from: '2026-08-10', to: '2026-08-20', intervals: [], reason: { it: 'Ferie', en: 'Holidays' } }],
@@ -25,7 +37,10 @@ describe('test drive days', () => {
   })
 
   it('never offers a Sunday, even one the dealer opens on', () => {
-    const openSunday = { ...schedule, exceptions: [{ from: '2026-05-10', to: '2026-05-10', intervals: [{ opens: '10:00', closes: '18:00' }], reason: { it: 'Porte aperte', en: 'Open day' } }] }
+    const openSunday = {
+      ...schedule,
+      exceptions: [{ from: '2026-05-10', to: '2026-05-10', intervals: [{ opens: '10:00', closes: '18:00' }], reason: { it: 'Porte aperte', en: 'Open day' } }],
+    }
     expect(partsOfDayOn('2026-05-10', openSunday)).toEqual([])
   })
 

@@ -27,9 +27,19 @@ function SiteBusyStatus({ entry, persistent }: { entry: OutboxEntry; persistent:
   const links = leadCallLinks(entry, i18n, useSiteSettings())
   const phone = links.phone
   return (
-    <Alert color="yellow" variant="light" icon={<IconClockHour4 size={20} aria-hidden />} title={<Trans>Too many requests right now</Trans>} role="status" data-testid="lead-status" data-state="busy">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconClockHour4 size={20} aria-hidden />}
+      title={<Trans>Too many requests right now</Trans>}
+      role="status"
+      data-testid="lead-status"
+      data-state="busy"
+    >
       <Text fz="sm" mb="sm">
-        <Trans>We are receiving more requests than the site can take at the moment. Yours is not lost: it is kept on this device and sent by itself in a few minutes.</Trans>{' '}
+        <Trans>
+          We are receiving more requests than the site can take at the moment. Yours is not lost: it is kept on this device and sent by itself in a few minutes.
+        </Trans>{' '}
         {persistent ? <Trans>You can close the page.</Trans> : <Trans>This browser cannot keep it: leave this page open until it has gone.</Trans>}
       </Text>
       <Text fz="sm" mb="sm">
@@ -39,7 +49,15 @@ function SiteBusyStatus({ entry, persistent }: { entry: OutboxEntry; persistent:
         <Button component="a" href={links.tel} size="sm" leftSection={<IconPhone size={18} aria-hidden />}>
           <Trans>Call {phone}</Trans>
         </Button>
-        <Button component="a" href={links.whatsapp} target="_blank" rel="noopener noreferrer" size="sm" variant="light" leftSection={<IconBrandWhatsapp size={18} aria-hidden />}>
+        <Button
+          component="a"
+          href={links.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          variant="light"
+          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+        >
           <Trans>Message on WhatsApp</Trans>
         </Button>
       </Group>
@@ -62,7 +80,15 @@ export function LeadStatus({ entry, persistent = true }: { entry: OutboxEntry; p
 
   if (status === 'delivered') {
     return (
-      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={<Trans>Request received</Trans>} role="status" data-testid="lead-status" data-state="delivered">
+      <Alert
+        color="green"
+        variant="light"
+        icon={<IconCircleCheck size={20} aria-hidden />}
+        title={<Trans>Request received</Trans>}
+        role="status"
+        data-testid="lead-status"
+        data-state="delivered"
+      >
         <Trans>It has reached us: we will get back to you as soon as we can, usually within one working day.</Trans>
       </Alert>
     )
@@ -71,10 +97,21 @@ export function LeadStatus({ entry, persistent = true }: { entry: OutboxEntry; p
   if (status === 'refused') {
     const mailto = leadMailto(entry, i18n, dealerEmail)
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={<Trans>The request could not be sent</Trans>} role="alert" data-testid="lead-status" data-state="refused">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={20} aria-hidden />}
+        title={<Trans>The request could not be sent</Trans>}
+        role="alert"
+        data-testid="lead-status"
+        data-state="refused"
+      >
         <Text fz="sm" mb="sm">
           {entry.refusal === 'unreadable' ? (
-            <Trans>It was saved on this device by an earlier version of the site, and this one cannot send it. Send it to us by e-mail instead: everything you wrote is in the message.</Trans>
+            <Trans>
+              It was saved on this device by an earlier version of the site, and this one cannot send it. Send it to us by e-mail instead: everything you wrote
+              is in the message.
+            </Trans>
           ) : (
             <Trans>Our server did not accept it. Send it to us by e-mail instead: everything you wrote is in the message.</Trans>
           )}

@@ -58,11 +58,19 @@ function EntryNotice({ entry }: { entry: OutboxEntry }) {
             .
           </Trans>
         )}
-        {status === 'photos' && <Trans>received; photos on their way ({uploaded} of {total}).</Trans>}
+        {status === 'photos' && (
+          <Trans>
+            received; photos on their way ({uploaded} of {total}).
+          </Trans>
+        )}
         {status === 'delivered' && <Trans>received. We will get back to you soon.</Trans>}
         {status === 'refused' && (
           <Trans>
-            it could not be sent. <Anchor href={leadMailto(entry, i18n, dealerEmail)} c="inherit" underline="always">Send it by e-mail</Anchor>.
+            it could not be sent.{' '}
+            <Anchor href={leadMailto(entry, i18n, dealerEmail)} c="inherit" underline="always">
+              Send it by e-mail
+            </Anchor>
+            .
           </Trans>
         )}
       </span>

@@ -71,7 +71,12 @@ async function sendLead(entry: OutboxEntry): Promise<LeadOutcome> {
     try {
       await commitWrites(
         [
-          { path: `${LEADS_COLLECTION}/${entry.id}`, fields: { ...lead, state: 'new', uid: identity.uid }, mustNotExist: true, serverTimeFields: ['createdAt'] },
+          {
+            path: `${LEADS_COLLECTION}/${entry.id}`,
+            fields: { ...lead, state: 'new', uid: identity.uid },
+            mustNotExist: true,
+            serverTimeFields: ['createdAt'],
+          },
           { path: `${LEAD_THROTTLES_COLLECTION}/${identity.uid}`, fields: { lastLeadId: entry.id }, serverTimeFields: ['lastAt'] },
           siteRateWrite(rate, entry.id),
         ],

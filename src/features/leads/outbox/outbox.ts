@@ -51,10 +51,14 @@ let loading: Promise<void> | undefined
 /** Reads the stored entries once; one sending when the last page closed goes again. */
 function load(): Promise<void> {
   loading ??= readOutbox().then((stored) => {
-    const decoded = stored.map(decodeEntry).filter((entry): entry is OutboxEntry => entry !== null).map(resumed)
+    const decoded = stored
+      .map(decodeEntry)
+      .filter((entry): entry is OutboxEntry => entry !== null)
+      .map(resumed)
     // Delivered a week ago and never dismissed: it has done its work, and leaves the device.
     const now = Date.now()
-    for (const entry of decoded.filter((each) => each.state === 'delivered' && (each.deliveredAt ?? 0) < now - DELIVERED_KEPT_MS)) void deleteOutboxEntry(entry.id)
+    for (const entry of decoded.filter((each) => each.state === 'delivered' && (each.deliveredAt ?? 0) < now - DELIVERED_KEPT_MS))
+      void deleteOutboxEntry(entry.id)
     const kept = decoded.filter((entry) => entry.state !== 'delivered' || (entry.deliveredAt ?? 0) >= now - DELIVERED_KEPT_MS)
     outbox.set((state) => {
       const known = new Set(state.entries.map((entry) => entry.id))

@@ -4,12 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 
 /** A link to another site: opens in a new tab, and says so to screen readers. */
-export function ExternalAnchor({
-  href,
-  children,
-  withIcon = true,
-  ...props
-}: AnchorProps & { href: string; children: ReactNode; withIcon?: boolean }) {
+export function ExternalAnchor({ href, children, withIcon = true, ...props }: AnchorProps & { href: string; children: ReactNode; withIcon?: boolean }) {
   const { t } = useLingui()
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" {...props}>

@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Box, Card, Group, List, Stack, Text, Title } from '@mantine/core'
-import {
-  IconCalculator,
-  IconCheck,
-  IconClipboardList,
-  IconEye,
-  IconHeartHandshake,
-  IconKey,
-  IconMapPin,
-  IconTool,
-  IconUserCheck,
-} from '@tabler/icons-react'
+import { IconCalculator, IconCheck, IconClipboardList, IconEye, IconHeartHandshake, IconKey, IconMapPin, IconTool, IconUserCheck } from '@tabler/icons-react'
 import { useId, type ReactNode } from 'react'
 import { IconTile } from '@/components/IconTile'
 import { Page } from '@/components/Page'
@@ -65,27 +55,31 @@ export function AboutPage() {
     <Page>
       <PageHeader
         title={<Trans>About us</Trans>}
-        lead={<Trans>A family-run car dealership in the province of {province}, selling checked used cars and renting cars since {foundedYear}.</Trans>}
+        lead={
+          <Trans>
+            A family-run car dealership in the province of {province}, selling checked used cars and renting cars since {foundedYear}.
+          </Trans>
+        }
       />
 
       <Section title={<Trans>Our story</Trans>}>
         <Stack gap="sm" maw={760}>
           <Text>
             <Trans>
-              {name} opened in {foundedYear} as a small used-car lot near {city}, with a handful of cars and one simple idea: sell only cars we would
-              drive ourselves, and tell customers everything we know about them.
+              {name} opened in {foundedYear} as a small used-car lot near {city}, with a handful of cars and one simple idea: sell only cars we would drive
+              ourselves, and tell customers everything we know about them.
             </Trans>
           </Text>
           <Text>
             <Trans>
-              Over the years the lot became a showroom with its own preparation area. Customers kept asking for a car for a weekend, a holiday or while
-              theirs was being repaired, so we added a rental fleet for short and medium-term hire.
+              Over the years the lot became a showroom with its own preparation area. Customers kept asking for a car for a weekend, a holiday or while theirs
+              was being repaired, so we added a rental fleet for short and medium-term hire.
             </Trans>
           </Text>
           <Text>
             <Trans>
-              After {years} years, many customers come back to us for their next car, or send us their friends and family. We still work the same way:
-              a limited stock, chosen with care, and promises kept.
+              After {years} years, many customers come back to us for their next car, or send us their friends and family. We still work the same way: a limited
+              stock, chosen with care, and promises kept.
             </Trans>
           </Text>
         </Stack>
@@ -138,7 +132,14 @@ export function AboutPage() {
 
       <Section title={<Trans>Why buy here</Trans>}>
         <Card withBorder radius="lg" padding="xl">
-          <List spacing="sm" icon={<IconTile size={24} radius="xl" variant="filled"><IconCheck size={16} aria-hidden /></IconTile>}>
+          <List
+            spacing="sm"
+            icon={
+              <IconTile size={24} radius="xl" variant="filled">
+                <IconCheck size={16} aria-hidden />
+              </IconTile>
+            }
+          >
             <List.Item>
               <Trans>Cars with verifiable mileage and service history, inspected before sale.</Trans>
             </List.Item>

@@ -99,8 +99,7 @@ export function ContactsPage() {
         <Group justify="space-between" gap="md">
           <Text maw={640}>
             <Trans>
-              Prefer to write from here? The contact form is at the bottom of every page: fill it in and your mail app opens with the message ready to
-              send.
+              Prefer to write from here? The contact form is at the bottom of every page: fill it in and your mail app opens with the message ready to send.
             </Trans>
           </Text>
           <Button component="a" href="#contact-form" variant="light" leftSection={<IconArrowDown size={18} aria-hidden />}>

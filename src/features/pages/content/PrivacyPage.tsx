@@ -31,8 +31,8 @@ export function PrivacyPage() {
         title={<Trans>Privacy policy</Trans>}
         lead={
           <Trans>
-            How we process the personal data of visitors and customers, under Regulation (EU) 2016/679 (GDPR) and the Italian Privacy Code (Legislative
-            Decree 196/2003, as amended).
+            How we process the personal data of visitors and customers, under Regulation (EU) 2016/679 (GDPR) and the Italian Privacy Code (Legislative Decree
+            196/2003, as amended).
           </Trans>
         }
       />
@@ -46,7 +46,8 @@ export function PrivacyPage() {
         </Text>
         <Text>
           <Trans>
-            For any question about your data, write to <Anchor href={`mailto:${email}`}>{email}</Anchor> or call <Anchor href={telHref(phone)}>{phone}</Anchor>. We have not appointed a data protection officer, as our activity does not require one.
+            For any question about your data, write to <Anchor href={`mailto:${email}`}>{email}</Anchor> or call <Anchor href={telHref(phone)}>{phone}</Anchor>.
+            We have not appointed a data protection officer, as our activity does not require one.
           </Trans>
         </Text>
       </LegalSection>
@@ -61,9 +62,8 @@ export function PrivacyPage() {
         <List spacing="xs">
           <List.Item>
             <Trans>
-              Requests sent from the site, with their photos, and other contact requests that do not lead to a contract: for as long as needed to
-              answer, and no longer than 24 months; older ones are flagged to our staff for deletion. If you ask us, we delete your request and its
-              photos at once.
+              Requests sent from the site, with their photos, and other contact requests that do not lead to a contract: for as long as needed to answer, and no
+              longer than 24 months; older ones are flagged to our staff for deletion. If you ask us, we delete your request and its photos at once.
             </Trans>
           </List.Item>
           <List.Item>
@@ -89,8 +89,8 @@ export function PrivacyPage() {
       <LegalSection title={<Trans>9. No automated decisions</Trans>}>
         <Text>
           <Trans>
-            We do not take decisions based solely on automated processing, including profiling, that produce legal effects on you (art. 22 of the
-            GDPR). If you ask for financing, the lender may assess your creditworthiness under its own privacy notice.
+            We do not take decisions based solely on automated processing, including profiling, that produce legal effects on you (art. 22 of the GDPR). If you
+            ask for financing, the lender may assess your creditworthiness under its own privacy notice.
           </Trans>
         </Text>
       </LegalSection>
@@ -98,8 +98,8 @@ export function PrivacyPage() {
       <LegalSection title={<Trans>10. Security</Trans>}>
         <Text>
           <Trans>
-            The site is served only over encrypted connections (HTTPS), access to the reserved area is limited to authorised staff, and our
-            providers apply appropriate technical and organisational measures to protect the data.
+            The site is served only over encrypted connections (HTTPS), access to the reserved area is limited to authorised staff, and our providers apply
+            appropriate technical and organisational measures to protect the data.
           </Trans>
         </Text>
       </LegalSection>
@@ -107,8 +107,8 @@ export function PrivacyPage() {
       <LegalSection title={<Trans>11. Changes to this policy</Trans>}>
         <Text>
           <Trans>
-            We may update this policy when the law or our services change. The date at the top shows the latest version; for substantial changes we
-            will give notice on the site.
+            We may update this policy when the law or our services change. The date at the top shows the latest version; for substantial changes we will give
+            notice on the site.
           </Trans>
         </Text>
       </LegalSection>

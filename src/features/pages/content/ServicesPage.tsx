@@ -1,13 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Button, Card, Group, List, Text, Title } from '@mantine/core'
-import {
-  IconArrowsExchange,
-  IconCar,
-  IconFileCertificate,
-  IconKey,
-  IconReceiptEuro,
-  IconSparkles,
-} from '@tabler/icons-react'
+import { IconArrowsExchange, IconCar, IconFileCertificate, IconKey, IconReceiptEuro, IconSparkles } from '@tabler/icons-react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
@@ -32,8 +25,8 @@ export function ServicesPage() {
         title={<Trans>Services</Trans>}
         lead={
           <Trans>
-            Everything you need to buy or rent a car in the province of {province}, in one place: from the first test drive to the paperwork and the
-            keys in your hand.
+            Everything you need to buy or rent a car in the province of {province}, in one place: from the first test drive to the paperwork and the keys in
+            your hand.
           </Trans>
         }
       />
@@ -42,15 +35,15 @@ export function ServicesPage() {
         <InfoCard icon={IconCar} order={2} title={<Trans>Sale of used cars</Trans>}>
           <Text>
             <Trans>
-              We select used cars with a known history and check each one before it goes on sale: mechanics, bodywork, tyres, electronics, and the
-              match between mileage, documents and service records.
+              We select used cars with a known history and check each one before it goes on sale: mechanics, bodywork, tyres, electronics, and the match between
+              mileage, documents and service records.
             </Trans>
           </Text>
           <List spacing={6} size="sm">
             <List.Item>
               <Trans>
-                12-month legal warranty of conformity for consumers, under the Italian Consumer Code (Legislative Decree 206/2005): free repair of
-                defects that were present at delivery.
+                12-month legal warranty of conformity for consumers, under the Italian Consumer Code (Legislative Decree 206/2005): free repair of defects that
+                were present at delivery.
               </Trans>
             </List.Item>
             <List.Item>
@@ -67,9 +60,7 @@ export function ServicesPage() {
 
         <InfoCard icon={IconKey} order={2} title={<Trans>Car rental</Trans>}>
           <Text>
-            <Trans>
-              Short and medium-term rental, by the day or the week: for a trip, a holiday, a move, or while your own car is off the road.
-            </Trans>
+            <Trans>Short and medium-term rental, by the day or the week: for a trip, a holiday, a move, or while your own car is off the road.</Trans>
           </Text>
           <List spacing={6} size="sm">
             <List.Item>
@@ -90,15 +81,15 @@ export function ServicesPage() {
         <InfoCard icon={IconReceiptEuro} order={2} title={<Trans>Financing</Trans>}>
           <Text>
             <Trans>
-              Spread the cost over instalments with our partner banks and finance companies. We act as an intermediary, not as a lender: the loan is
-              granted by the lender, subject to its approval.
+              Spread the cost over instalments with our partner banks and finance companies. We act as an intermediary, not as a lender: the loan is granted by
+              the lender, subject to its approval.
             </Trans>
           </Text>
           <List spacing={6} size="sm">
             <List.Item>
               <Trans>
-                Every quote is indicative until approved and always states the TAN (nominal annual rate) and the TAEG (annual percentage rate of charge,
-                which includes all costs).
+                Every quote is indicative until approved and always states the TAN (nominal annual rate) and the TAEG (annual percentage rate of charge, which
+                includes all costs).
               </Trans>
             </List.Item>
             <List.Item>
@@ -110,8 +101,8 @@ export function ServicesPage() {
         <InfoCard icon={IconArrowsExchange} order={2} title={<Trans>Trade-in and valuation</Trans>}>
           <Text>
             <Trans>
-              Bring your current car and we will value it for free, taking into account its age, mileage, condition and market. If you buy from us, the
-              agreed amount is deducted from the price.
+              Bring your current car and we will value it for free, taking into account its age, mileage, condition and market. If you buy from us, the agreed
+              amount is deducted from the price.
             </Trans>
           </Text>
           <List spacing={6} size="sm">
@@ -122,7 +113,17 @@ export function ServicesPage() {
               <Trans>Bring the registration document, the certificate of ownership, the service book and all the keys.</Trans>
             </List.Item>
           </List>
-          <Button variant="light" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal' } }} leftSection={<IconArrowsExchange size={18} aria-hidden />} onClick={() => requests.open({ kind: 'trade-in' })} {...leadIntentProps} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="light"
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal' } }}
+            leftSection={<IconArrowsExchange size={18} aria-hidden />}
+            onClick={() => requests.open({ kind: 'trade-in' })}
+            {...leadIntentProps}
+            style={{ alignSelf: 'flex-start' }}
+          >
             <Trans>Ask for a valuation of your car</Trans>
           </Button>
         </InfoCard>
@@ -130,8 +131,8 @@ export function ServicesPage() {
         <InfoCard icon={IconFileCertificate} order={2} title={<Trans>Paperwork</Trans>}>
           <Text>
             <Trans>
-              We handle the transfer of ownership (passaggio di proprietà) and the registration formalities with the PRA and the Motorizzazione, for the
-              car you buy and for the one you trade in.
+              We handle the transfer of ownership (passaggio di proprietà) and the registration formalities with the PRA and the Motorizzazione, for the car you
+              buy and for the one you trade in.
             </Trans>
           </Text>
           <Text size="sm" c="dimmed">
@@ -142,8 +143,8 @@ export function ServicesPage() {
         <InfoCard icon={IconSparkles} order={2} title={<Trans>Delivery preparation</Trans>}>
           <Text>
             <Trans>
-              Before delivery the car is serviced as needed, cleaned inside and out, and checked again together with you: fluids, tyres, lights, keys
-              and documents.
+              Before delivery the car is serviced as needed, cleaned inside and out, and checked again together with you: fluids, tyres, lights, keys and
+              documents.
             </Trans>
           </Text>
           <Text size="sm" c="dimmed">

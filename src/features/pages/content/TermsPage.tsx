@@ -29,8 +29,8 @@ export function TermsPage() {
         title={<Trans>Terms and conditions</Trans>}
         lead={
           <Trans>
-            The terms of use of this site and the general conditions that apply when you buy or rent a car from us. The contract you sign prevails
-            over this summary.
+            The terms of use of this site and the general conditions that apply when you buy or rent a car from us. The contract you sign prevails over this
+            summary.
           </Trans>
         }
       />
@@ -58,14 +58,14 @@ export function TermsPage() {
           </List.Item>
           <List.Item>
             <Trans>
-              Prices are in euro and include VAT unless otherwise stated. Many used cars are sold under the margin scheme, in which VAT is not shown
-              separately on the invoice.
+              Prices are in euro and include VAT unless otherwise stated. Many used cars are sold under the margin scheme, in which VAT is not shown separately
+              on the invoice.
             </Trans>
           </List.Item>
           <List.Item>
             <Trans>
-              We update the site with care, but errors and omissions are possible and a car may be sold before the site shows it: please confirm
-              price and availability with us before you travel.
+              We update the site with care, but errors and omissions are possible and a car may be sold before the site shows it: please confirm price and
+              availability with us before you travel.
             </Trans>
           </List.Item>
           <List.Item>
@@ -76,8 +76,8 @@ export function TermsPage() {
           </List.Item>
           <List.Item>
             <Trans>
-              We are not responsible for the content of third-party sites linked from ours, or for temporary interruptions of the site due to
-              maintenance or causes beyond our control.
+              We are not responsible for the content of third-party sites linked from ours, or for temporary interruptions of the site due to maintenance or
+              causes beyond our control.
             </Trans>
           </List.Item>
         </List>
@@ -99,14 +99,14 @@ export function TermsPage() {
       <LegalSection title={<Trans>6. Governing law and competent court</Trans>}>
         <Text>
           <Trans>
-            These terms and the contracts they refer to are governed by Italian law. If you are a consumer, you keep the protection of the mandatory
-            rules of the country where you live.
+            These terms and the contracts they refer to are governed by Italian law. If you are a consumer, you keep the protection of the mandatory rules of
+            the country where you live.
           </Trans>
         </Text>
         <Text>
           <Trans>
-            For disputes with consumers, the court of the place where the consumer lives or is domiciled has exclusive jurisdiction (art. 66-bis of the
-            Consumer Code). For all other customers, the court competent for our registered office has jurisdiction.
+            For disputes with consumers, the court of the place where the consumer lives or is domiciled has exclusive jurisdiction (art. 66-bis of the Consumer
+            Code). For all other customers, the court competent for our registered office has jurisdiction.
           </Trans>
         </Text>
       </LegalSection>
@@ -114,19 +114,23 @@ export function TermsPage() {
       <LegalSection title={<Trans>7. Complaints and dispute resolution</Trans>}>
         <Text>
           <Trans>
-            If something goes wrong, write to us at <Anchor href={`mailto:${email}`}>{email}</Anchor>: we will reply within 15 working days and look
-            for a fair solution together.
+            If something goes wrong, write to us at <Anchor href={`mailto:${email}`}>{email}</Anchor>: we will reply within 15 working days and look for a fair
+            solution together.
           </Trans>
         </Text>
         <Text>
           <Trans>
-            If we cannot agree, consumers can turn to an alternative dispute resolution (ADR) body under articles 141 and following of the Consumer
-            Code, or to a mediation body registered with the Ministry of Justice. This does not affect your right to go to court.
+            If we cannot agree, consumers can turn to an alternative dispute resolution (ADR) body under articles 141 and following of the Consumer Code, or to
+            a mediation body registered with the Ministry of Justice. This does not affect your right to go to court.
           </Trans>
         </Text>
         <Text>
           <Trans>
-            How we handle personal data is described in the <AnchorLink to="/$lang/privacy" params={{ lang }}>privacy policy</AnchorLink>.
+            How we handle personal data is described in the{' '}
+            <AnchorLink to="/$lang/privacy" params={{ lang }}>
+              privacy policy
+            </AnchorLink>
+            .
           </Trans>
         </Text>
       </LegalSection>

@@ -41,8 +41,8 @@ function MapOnRequest() {
         <Stack gap="sm" align="flex-start">
           <Text size="sm" c="dimmed">
             <Trans>
-              The map is provided by OpenStreetMap. Loading it connects your browser to OpenStreetMap's servers, which receive your IP address and
-              browser data. Nothing is loaded until you ask.
+              The map is provided by OpenStreetMap. Loading it connects your browser to OpenStreetMap's servers, which receive your IP address and browser data.
+              Nothing is loaded until you ask.
             </Trans>
           </Text>
           <Button leftSection={<IconMap size={18} aria-hidden />} onClick={() => setShown(true)}>
@@ -67,7 +67,10 @@ function MapOnRequest() {
       />
       <Text size="xs" c="dimmed">
         <Trans>
-          Map data © <ExternalAnchor href="https://www.openstreetmap.org/copyright" inherit withIcon={false}>OpenStreetMap contributors</ExternalAnchor>
+          Map data ©{' '}
+          <ExternalAnchor href="https://www.openstreetmap.org/copyright" inherit withIcon={false}>
+            OpenStreetMap contributors
+          </ExternalAnchor>
         </Trans>
       </Text>
     </Stack>
@@ -87,7 +90,11 @@ export function WhereWeArePage() {
     <Page>
       <PageHeader
         title={<Trans>Where we are</Trans>}
-        lead={<Trans>Our showroom is in {city}, in the province of {province}, easy to reach from the motorway and by public transport.</Trans>}
+        lead={
+          <Trans>
+            Our showroom is in {city}, in the province of {province}, easy to reach from the motorway and by public transport.
+          </Trans>
+        }
       />
 
       <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl" mb={48}>
@@ -146,8 +153,8 @@ export function WhereWeArePage() {
             <InfoCard icon={IconCar} title={<Trans>By car</Trans>}>
               <Text size="sm">
                 <Trans>
-                  Leave the A4 Milan–Venice motorway at the exit for {city} and follow the signs for the town centre. We are about ten minutes from the
-                  toll booth.
+                  Leave the A4 Milan–Venice motorway at the exit for {city} and follow the signs for the town centre. We are about ten minutes from the toll
+                  booth.
                 </Trans>
               </Text>
               <Text size="sm">
@@ -159,8 +166,8 @@ export function WhereWeArePage() {
             <InfoCard icon={IconBus} title={<Trans>By train and bus</Trans>}>
               <Text size="sm">
                 <Trans>
-                  From {city} railway station, local buses stop a short walk from the showroom. Check the route and timetable on the local transport
-                  operator's website or app before you leave.
+                  From {city} railway station, local buses stop a short walk from the showroom. Check the route and timetable on the local transport operator's
+                  website or app before you leave.
                 </Trans>
               </Text>
               <Text size="sm">
@@ -172,8 +179,8 @@ export function WhereWeArePage() {
             <InfoCard icon={IconPlane} title={<Trans>Coming from further away</Trans>}>
               <Text size="sm">
                 <Trans>
-                  Arriving by plane or from abroad? Let us know in advance: for rentals we can agree the time of the handover, and for a purchase we can
-                  prepare the paperwork before you arrive.
+                  Arriving by plane or from abroad? Let us know in advance: for rentals we can agree the time of the handover, and for a purchase we can prepare
+                  the paperwork before you arrive.
                 </Trans>
               </Text>
             </InfoCard>

@@ -46,11 +46,7 @@ function carryOnPage(fields: Record<string, unknown> | null) {
 /** The modules afresh, as on a new page load (the store and the page's data are per page). */
 async function loadPage() {
   vi.resetModules()
-  const [store, footer, notice] = await Promise.all([
-    import('./use-site-settings'),
-    import('../components/OpenNowStatus'),
-    import('../components/SiteNotice'),
-  ])
+  const [store, footer, notice] = await Promise.all([import('./use-site-settings'), import('../components/OpenNowStatus'), import('../components/SiteNotice')])
   function Shown() {
     const settings = store.useSiteSettings()
     return (
@@ -96,10 +92,10 @@ describe('the site settings on a public page', () => {
     await answer(storedFields(withNotice(TODAY, TODAY)))
     expect(screen.getByTestId('phone')).toHaveTextContent('+39 035 111 2222')
     // A notice the page did not open with comes over it as a card, not at its top: nothing moves.
-    expect(screen.getByRole('region', { name: 'Avviso dell\'autosalone' })).toHaveTextContent('Chiuso per ferie')
-    expect(screen.getByTestId('late-notice')).toContainElement(screen.getByRole('region', { name: 'Avviso dell\'autosalone' }))
+    expect(screen.getByRole('region', { name: "Avviso dell'autosalone" })).toHaveTextContent('Chiuso per ferie')
+    expect(screen.getByTestId('late-notice')).toContainElement(screen.getByRole('region', { name: "Avviso dell'autosalone" }))
     await userEvent.click(screen.getByRole('button', { name: "Chiudi l'avviso" }))
-    expect(screen.queryByRole('region', { name: 'Avviso dell\'autosalone' })).toBeNull()
+    expect(screen.queryByRole('region', { name: "Avviso dell'autosalone" })).toBeNull()
   })
 
   it('falls back to business.ts when the document is missing, and when it does not decode, saying why once', async () => {

@@ -13,10 +13,7 @@ import classes from './OpenNowStatus.module.css'
 function useOpeningStatus(): OpeningStatus | null {
   const now = useCurrentMinute()
   const settings = useSiteSettings()
-  return useMemo(
-    () => (now === null ? null : openingStatus(now, { weeklyHours: weekdayHours(settings), exceptions: settings.exceptions })),
-    [now, settings],
-  )
+  return useMemo(() => (now === null ? null : openingStatus(now, { weeklyHours: weekdayHours(settings), exceptions: settings.exceptions })), [now, settings])
 }
 
 /** `HH:MM` on the dealer's clock in the locale's format ("8:30", "8:30 am"). */

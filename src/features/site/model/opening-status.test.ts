@@ -94,7 +94,12 @@ describe('openingStatus, on the dealer’s clock in Europe/Rome', () => {
   })
 
   it('special hours on a date replace the week’s, and close it for the rest of that day without a closure', () => {
-    const christmasEve: HoursException = { from: '2026-12-24', to: '2026-12-24', intervals: [{ opens: '09:00', closes: '12:00' }], reason: { it: 'vigilia', en: 'Christmas Eve' } }
+    const christmasEve: HoursException = {
+      from: '2026-12-24',
+      to: '2026-12-24',
+      intervals: [{ opens: '09:00', closes: '12:00' }],
+      reason: { it: 'vigilia', en: 'Christmas Eve' },
+    }
     expect(openingStatus(at('2026-12-24T08:15:00Z'), schedule([christmasEve]))).toEqual({ open: true, closesAt: '12:00' })
     expect(openingStatus(at('2026-12-24T13:45:00Z'), schedule([christmasEve]))).toEqual({
       open: false,
@@ -104,7 +109,12 @@ describe('openingStatus, on the dealer’s clock in Europe/Rome', () => {
   })
 
   it('of overlapping exceptions the shorter decides: an open day inside a closure opens', () => {
-    const openSaturday: HoursException = { from: '2026-08-15', to: '2026-08-15', intervals: [{ opens: '10:00', closes: '18:00' }], reason: { it: 'porte aperte', en: 'open day' } }
+    const openSaturday: HoursException = {
+      from: '2026-08-15',
+      to: '2026-08-15',
+      intervals: [{ opens: '10:00', closes: '18:00' }],
+      reason: { it: 'porte aperte', en: 'open day' },
+    }
     expect(exceptionOn('2026-08-15', [openSaturday, SUMMER_HOLIDAYS])).toBe(openSaturday)
     expect(exceptionOn('2026-08-15', [SUMMER_HOLIDAYS, openSaturday])).toBe(openSaturday)
     expect(openingStatus(at('2026-08-15T09:00:00Z'), schedule([SUMMER_HOLIDAYS, openSaturday]))).toEqual({ open: true, closesAt: '18:00' })

@@ -104,7 +104,15 @@ describe('the stored form of the settings', () => {
       ],
     }
     const encoded = encodeSiteSettings(settings)
-    expect(encoded.ok && encoded.stored.weeklyHours).toEqual({ sun: '', mon: '15:00-19:00', tue: '09:00-12:30 15:00-19:00', wed: '09:00-12:30 15:00-19:00', thu: '09:00-12:30 15:00-19:00', fri: '09:00-12:30 15:00-19:00', sat: '09:00-12:30' })
+    expect(encoded.ok && encoded.stored.weeklyHours).toEqual({
+      sun: '',
+      mon: '15:00-19:00',
+      tue: '09:00-12:30 15:00-19:00',
+      wed: '09:00-12:30 15:00-19:00',
+      thu: '09:00-12:30 15:00-19:00',
+      fri: '09:00-12:30 15:00-19:00',
+      sat: '09:00-12:30',
+    })
     expect(encoded.ok && encoded.stored.exceptions).toEqual(['2026-08-10 2026-08-20||ferie|holidays', '2026-12-24 2026-12-24|09:00-12:00|vigilia|'])
     if (!encoded.ok) return
     expect(decodeSiteSettings({ ...encoded.stored, revision: 1, updatedAt: new Date() })).toMatchObject({ ok: true, settings })
@@ -131,7 +139,10 @@ describe('the stored form of the settings', () => {
     const encoded = encodeSiteSettings(valid())
     if (!encoded.ok) throw new Error('The fallback does not encode')
     const stored = { ...encoded.stored, revision: 1, updatedAt: new Date() }
-    expect(decodeSiteSettings({ ...stored, exceptions: ['2026-08-10|ferie'] })).toMatchObject({ ok: false, reason: expect.stringContaining('exceptions.0: invalid_format') })
+    expect(decodeSiteSettings({ ...stored, exceptions: ['2026-08-10|ferie'] })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('exceptions.0: invalid_format'),
+    })
     expect(decodeSiteSettings({ ...stored, weeklyHours: { ...stored.weeklyHours, sat: '12:30-09:00' } })).toMatchObject({
       ok: false,
       reason: expect.stringContaining('weeklyHours.sat.0.closes: The interval ends before it starts'),

@@ -46,6 +46,8 @@ describe('the settings as the site uses them', () => {
     expect(dealer.specialOpeningHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-08-10', validThrough: '2026-08-20', opens: '00:00', closes: '00:00' },
     ])
-    expect(autoDealerJsonLd(businessWithSettings(settingsFromConfig()), 'https://cars.example.it')).toEqual(autoDealerJsonLd(business, 'https://cars.example.it'))
+    expect(autoDealerJsonLd(businessWithSettings(settingsFromConfig()), 'https://cars.example.it')).toEqual(
+      autoDealerJsonLd(business, 'https://cars.example.it'),
+    )
   })
 })

@@ -10,13 +10,7 @@ import {
   type QueryConstraint,
   type Unsubscribe,
 } from '@/lib/firebase/firestore'
-import {
-  VEHICLES_COLLECTION,
-  VEHICLE_CATEGORIES,
-  isStatusValidForCategory,
-  type VehicleCategory,
-  type VehicleStatus,
-} from '../model/vehicle-constants'
+import { VEHICLES_COLLECTION, VEHICLE_CATEGORIES, isStatusValidForCategory, type VehicleCategory, type VehicleStatus } from '../model/vehicle-constants'
 import { encodeVehicleInput, withoutUndefined } from '../model/vehicle-codec'
 import {
   rentVehicleInputSchema,
@@ -61,11 +55,14 @@ export interface VehicleListChange {
  * Live list of every vehicle for the admin, with the ones still waiting to sync. The catalogs are listened to as
  * well, so that the device keeps their revisions (a write offline is made on top of them).
  */
-export function watchAllVehicles(
-  onChange: (change: VehicleListChange) => void,
-  onError: (error: VehicleRepositoryError) => void,
-): Unsubscribe {
-  const catalogs = VEHICLE_CATEGORIES.map((category) => onSnapshot(catalogRef(category), () => undefined, () => undefined))
+export function watchAllVehicles(onChange: (change: VehicleListChange) => void, onError: (error: VehicleRepositoryError) => void): Unsubscribe {
+  const catalogs = VEHICLE_CATEGORIES.map((category) =>
+    onSnapshot(
+      catalogRef(category),
+      () => undefined,
+      () => undefined,
+    ),
+  )
   const vehicles = onSnapshot(
     query(vehiclesCollection(), orderBy('createdAt', 'desc')),
     { includeMetadataChanges: true },
@@ -128,7 +125,11 @@ export async function createVehicle(input: VehicleInput, id: string = newVehicle
     await commitWithCatalogs(id, null, (batch, catalogs) => {
       const publication = publicationDate(false, data.published)
       batch.set(writableRef(id), { ...data, ...publication, revision: 1, createdAt: serverTimestamp(), updatedAt: serverTimestamp() })
-      writeCatalogs(batch, catalogs, id, 1, { vehicle: { ...data, id, createdAt: now, updatedAt: now, revision: 1 }, createdAt: serverTimestamp(), ...publication })
+      writeCatalogs(batch, catalogs, id, 1, {
+        vehicle: { ...data, id, createdAt: now, updatedAt: now, revision: 1 },
+        createdAt: serverTimestamp(),
+        ...publication,
+      })
     })
     return id
   } catch (error) {
@@ -162,10 +163,7 @@ export async function replaceVehicle(id: string, input: VehicleInput, baseRevisi
   try {
     const data: Record<string, unknown> = { ...encodeVehicleInput(input) }
     checkPhotoPaths(id, data.photos as VehicleInput['photos'])
-    const allKeys = [
-      ...Object.keys(usedVehicleInputSchema.shape),
-      ...Object.keys(rentVehicleInputSchema.shape),
-    ]
+    const allKeys = [...Object.keys(usedVehicleInputSchema.shape), ...Object.keys(rentVehicleInputSchema.shape)]
     for (const key of allKeys) if (!(key in data)) data[key] = deleteField()
     data.updatedAt = serverTimestamp()
     await commitChange(

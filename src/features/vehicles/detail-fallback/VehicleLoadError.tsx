@@ -29,8 +29,8 @@ function VehicleOffline() {
       heading={t`This car is not available offline`}
       description={
         <Trans>
-          You are offline, and this car has not been opened on this device before. Connect to the internet and try again: the page
-          will load by itself when the connection returns.
+          You are offline, and this car has not been opened on this device before. Connect to the internet and try again: the page will load by itself when the
+          connection returns.
         </Trans>
       }
       action={{ label: <Trans>Try again</Trans>, onClick: () => void router.invalidate() }}

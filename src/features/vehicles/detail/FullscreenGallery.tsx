@@ -116,7 +116,15 @@ function FullscreenPhotos({
       </div>
       {total > 1 && (
         <>
-          <ActionIcon className={classes.navButton} data-side="previous" variant="default" radius="xl" size="xl" onClick={previous} aria-label={t`Previous photo`}>
+          <ActionIcon
+            className={classes.navButton}
+            data-side="previous"
+            variant="default"
+            radius="xl"
+            size="xl"
+            onClick={previous}
+            aria-label={t`Previous photo`}
+          >
             <IconChevronLeft size={24} aria-hidden />
           </ActionIcon>
           <ActionIcon className={classes.navButton} data-side="next" variant="default" radius="xl" size="xl" onClick={next} aria-label={t`Next photo`}>

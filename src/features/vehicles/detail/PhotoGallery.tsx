@@ -156,7 +156,15 @@ function Carousel({ photos, name, privatePhotos = false }: GalleryProps) {
                   aria-current={position === index}
                   onClick={() => goTo(position)}
                 >
-                  <StoragePhoto privateRead={privatePhotos} src={photo.thumb.url} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" decoding="async" />
+                  <StoragePhoto
+                    privateRead={privatePhotos}
+                    src={photo.thumb.url}
+                    width={photo.thumb.width}
+                    height={photo.thumb.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </button>
               </li>
             )

@@ -81,7 +81,11 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
             {vehicle.category === 'used' ? (
               <>
                 <PriceBox vehicle={vehicle} lang={lang} />
-                <PaymentCalculator price={vehicle.price} lang={lang} onRequest={(financing) => requests.open({ kind: 'financing', vehicle: leadVehicleOf(vehicle), financing })} />
+                <PaymentCalculator
+                  price={vehicle.price}
+                  lang={lang}
+                  onRequest={(financing) => requests.open({ kind: 'financing', vehicle: leadVehicleOf(vehicle), financing })}
+                />
                 <VehicleRequests vehicle={vehicle} onOpen={requests.open} />
               </>
             ) : (
@@ -92,7 +96,11 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
                     <ContactActions vehicle={vehicle} lang={lang} variant="panel" />
                   </Box>
                 </RentalRates>
-                <RentalRequestForm vehicle={vehicle} lang={lang} onRequest={(rental) => requests.open({ kind: 'rental', vehicle: leadVehicleOf(vehicle), rental })} />
+                <RentalRequestForm
+                  vehicle={vehicle}
+                  lang={lang}
+                  onRequest={(rental) => requests.open({ kind: 'rental', vehicle: leadVehicleOf(vehicle), rental })}
+                />
               </>
             )}
           </Stack>
@@ -109,7 +117,15 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
 
 function BackLink({ vehicle, lang }: { vehicle: Vehicle; lang: Locale }) {
   return (
-    <AnchorLink to="/$lang/list/$category" params={{ lang, category: vehicle.category }} fz="sm" fw={500} mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+    <AnchorLink
+      to="/$lang/list/$category"
+      params={{ lang, category: vehicle.category }}
+      fz="sm"
+      fw={500}
+      mb="md"
+      display="inline-flex"
+      style={{ alignItems: 'center', gap: 6 }}
+    >
       <IconArrowLeft size={16} aria-hidden />
       {vehicle.category === 'used' ? <Trans>All used cars</Trans> : <Trans>All rental cars</Trans>}
     </AnchorLink>

@@ -27,13 +27,40 @@ export function VehicleRequests({ vehicle, onOpen }: { vehicle: UsedVehicle; onO
             <Trans>Your request reaches us with this car named, even when sent with no signal: it goes as soon as the connection returns.</Trans>
           </Text>
         </div>
-        <Button variant="light" size="md" fullWidth className={classes.wrapButton} classNames={{ label: classes.wrapLabel }} leftSection={<IconMessageQuestion size={20} aria-hidden />} onClick={() => onOpen({ kind: 'question', vehicle: car })} {...leadIntentProps}>
+        <Button
+          variant="light"
+          size="md"
+          fullWidth
+          className={classes.wrapButton}
+          classNames={{ label: classes.wrapLabel }}
+          leftSection={<IconMessageQuestion size={20} aria-hidden />}
+          onClick={() => onOpen({ kind: 'question', vehicle: car })}
+          {...leadIntentProps}
+        >
           <Trans>Ask about this car</Trans>
         </Button>
-        <Button variant="light" size="md" fullWidth className={classes.wrapButton} classNames={{ label: classes.wrapLabel }} leftSection={<IconSteeringWheel size={20} aria-hidden />} onClick={() => onOpen({ kind: 'test-drive', vehicle: car })} {...leadIntentProps}>
+        <Button
+          variant="light"
+          size="md"
+          fullWidth
+          className={classes.wrapButton}
+          classNames={{ label: classes.wrapLabel }}
+          leftSection={<IconSteeringWheel size={20} aria-hidden />}
+          onClick={() => onOpen({ kind: 'test-drive', vehicle: car })}
+          {...leadIntentProps}
+        >
           <Trans>Book a test drive</Trans>
         </Button>
-        <Button variant="light" size="md" fullWidth className={classes.wrapButton} classNames={{ label: classes.wrapLabel }} leftSection={<IconArrowsExchange size={20} aria-hidden />} onClick={() => onOpen({ kind: 'trade-in', vehicle: car })} {...leadIntentProps}>
+        <Button
+          variant="light"
+          size="md"
+          fullWidth
+          className={classes.wrapButton}
+          classNames={{ label: classes.wrapLabel }}
+          leftSection={<IconArrowsExchange size={20} aria-hidden />}
+          onClick={() => onOpen({ kind: 'trade-in', vehicle: car })}
+          {...leadIntentProps}
+        >
           <Trans>Value my car as a trade-in</Trans>
         </Button>
       </Stack>

@@ -145,7 +145,12 @@ export function rentalRequest(vehicle: Vehicle, dates: RentalRequestDetails, { l
 }
 
 /** E-mail and WhatsApp links of a rental request. */
-export function rentalRequestLinks(vehicle: Vehicle, dates: RentalRequestDetails, context: MessageContext, contacts: DealerContacts): { mailto: string; whatsapp: string } {
+export function rentalRequestLinks(
+  vehicle: Vehicle,
+  dates: RentalRequestDetails,
+  context: MessageContext,
+  contacts: DealerContacts,
+): { mailto: string; whatsapp: string } {
   const { subject, text } = rentalRequest(vehicle, dates, context)
   return { mailto: buildMailto(contacts.email, subject, text), whatsapp: whatsappHref(contacts.whatsapp, text) }
 }

@@ -100,7 +100,16 @@ function SavedSearchItem({ search, catalogs }: { search: SavedSearch; catalogs: 
             {open}
           </ButtonLink>
         ) : (
-          <ButtonLink size="xs" variant="light" to="/$lang/list" params={{ lang }} search={listing} rightSection={arrow} onClick={seen} aria-label={t`See the cars: ${name}`}>
+          <ButtonLink
+            size="xs"
+            variant="light"
+            to="/$lang/list"
+            params={{ lang }}
+            search={listing}
+            rightSection={arrow}
+            onClick={seen}
+            aria-label={t`See the cars: ${name}`}
+          >
             {open}
           </ButtonLink>
         )}

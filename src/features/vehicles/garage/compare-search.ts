@@ -30,7 +30,10 @@ export interface CompareIds {
 }
 
 export function readCompareIds(text: string | undefined): CompareIds {
-  const entries = (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   const ids = [...new Set(entries.filter((entry) => ID_PATTERN.test(entry)))].slice(0, COMPARE_IDS_MAX)
   return { ids, dropped: entries.length - ids.length }
 }

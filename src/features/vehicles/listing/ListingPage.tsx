@@ -63,15 +63,11 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   const shown = visible.key === searchKey ? visible.count : PAGE_SIZE
   const showMore = useCallback(() => setVisible({ key: searchKey, count: shown + PAGE_SIZE }), [searchKey, shown])
 
-  const change: SearchChange = useCallback(
-    (patch, options) => onSearch({ ...search, ...patch }, options),
-    [onSearch, search],
-  )
+  const change: SearchChange = useCallback((patch, options) => onSearch({ ...search, ...patch }, options), [onSearch, search])
   const reset = () => onSearch(search.sort ? { sort: search.sort } : {})
   const active = activeFilterCount(search)
 
-  const title =
-    category === 'used' ? <Trans>Used cars for sale</Trans> : category === 'rent' ? <Trans>Car rental</Trans> : <Trans>All vehicles</Trans>
+  const title = category === 'used' ? <Trans>Used cars for sale</Trans> : category === 'rent' ? <Trans>Car rental</Trans> : <Trans>All vehicles</Trans>
   const lead =
     category === 'used' ? (
       <Trans>Every car is checked in our workshop and sold with the legal warranty. Filter, compare, and call us.</Trans>
@@ -110,7 +106,13 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
                 hiddenFrom="md"
                 variant="default"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : undefined}
+                rightSection={
+                  active > 0 ? (
+                    <Badge size="sm" circle>
+                      {active}
+                    </Badge>
+                  ) : undefined
+                }
                 onClick={filtersDrawer.open}
                 aria-haspopup="dialog"
               >
@@ -166,9 +168,7 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
             </Stack>
           )}
 
-          {results && results.length > 0 && (
-            <ListingResults results={results} shown={shown} onShowMore={showMore} />
-          )}
+          {results && results.length > 0 && <ListingResults results={results} shown={shown} onShowMore={showMore} />}
         </div>
       </div>
       {filtersDrawer.mounted && (

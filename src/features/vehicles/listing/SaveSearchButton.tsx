@@ -16,7 +16,15 @@ import { filterNames, searchQuery } from '../model/search-query'
  * "Save this search" on a filtered listing: its filters go to the device's saved searches, seen up to the newest
  * car of the listing as shown now; once saved, a link to them instead.
  */
-export function SaveSearchButton({ category, search, vehicles }: { category: VehicleCategory | null; search: VehicleListSearch; vehicles: readonly ListedVehicle[] | null }) {
+export function SaveSearchButton({
+  category,
+  search,
+  vehicles,
+}: {
+  category: VehicleCategory | null
+  search: VehicleListSearch
+  vehicles: readonly ListedVehicle[] | null
+}) {
   const { t } = useLingui()
   const lang = useLocale()
   const query = searchQuery(search)

@@ -20,9 +20,7 @@ export function pageState(category: VehicleCategory): PublishedVehiclesState | u
   const vehicles = pageCatalog(category)
   if (!vehicles) return undefined
   // A part of the catalog is not the catalog: the listing, the saved cars and the like wait for the whole.
-  state = pageCatalogIsPartial(category)
-    ? { vehicles: null, fromCache: false, error: null, pagePart: vehicles }
-    : { vehicles, fromCache: false, error: null }
+  state = pageCatalogIsPartial(category) ? { vehicles: null, fromCache: false, error: null, pagePart: vehicles } : { vehicles, fromCache: false, error: null }
   pageStates.set(category, state)
   return state
 }

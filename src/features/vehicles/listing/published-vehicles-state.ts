@@ -38,11 +38,20 @@ export function combiner(): (parts: PublishedVehiclesState[]) => PublishedVehicl
     const loaded = parts.every((part) => part.vehicles !== null)
     const shown = parts.map((part) => part.vehicles ?? part.pagePart)
     const state: PublishedVehiclesState = {
-      vehicles: loaded ? sortVehicles(parts.flatMap((part) => part.vehicles ?? []), 'newest') : null,
+      vehicles: loaded
+        ? sortVehicles(
+            parts.flatMap((part) => part.vehicles ?? []),
+            'newest',
+          )
+        : null,
       fromCache: parts.some((part) => part.fromCache),
       error: parts.find((part) => part.error)?.error ?? null,
     }
-    if (!loaded && shown.every(Boolean)) state.pagePart = sortVehicles(shown.flatMap((part) => part ?? []), 'newest')
+    if (!loaded && shown.every(Boolean))
+      state.pagePart = sortVehicles(
+        shown.flatMap((part) => part ?? []),
+        'newest',
+      )
     kept = [{ parts, state }, ...kept.slice(0, 1)]
     return state
   }

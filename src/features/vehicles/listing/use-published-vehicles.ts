@@ -37,17 +37,12 @@ const allCategories: ReadableStore<PublishedVehiclesState> = {
  * sections, the similar cars of the page's own car: `pagePart`) says so with `acceptPagePart`; for any other, a
  * page's part is decoded whole at once.
  */
-export function usePublishedVehicles(
-  category?: VehicleCategory,
-  { acceptPagePart = false }: { acceptPagePart?: boolean } = {},
-): PublishedVehiclesState {
+export function usePublishedVehicles(category?: VehicleCategory, { acceptPagePart = false }: { acceptPagePart?: boolean } = {}): PublishedVehiclesState {
   useEffect(() => {
     if (!acceptPagePart) wantWholeCatalog(category ? [category] : VEHICLE_CATEGORIES)
   }, [category, acceptPagePart])
   // What prerendered HTML shows, for the render that takes it over: the page's vehicles.
-  const pageValue = category
-    ? (pageState(category) ?? INITIAL_STATE)
-    : combine(VEHICLE_CATEGORIES.map((key) => pageState(key) ?? INITIAL_STATE))
+  const pageValue = category ? (pageState(category) ?? INITIAL_STATE) : combine(VEHICLE_CATEGORIES.map((key) => pageState(key) ?? INITIAL_STATE))
   // A fresh catalog re-renders every card shown: in slices (a listing is too long a render for one task).
   return useStoreInTransition(category ? byCategory(category) : allCategories, pageValue)
 }

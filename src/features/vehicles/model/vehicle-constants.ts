@@ -24,17 +24,7 @@ export function isStatusValidForCategory(category: VehicleCategory, status: stri
   return (STATUSES_BY_CATEGORY[category] as readonly string[]).includes(status)
 }
 
-export const BODY_TYPES = [
-  'city-car',
-  'hatchback',
-  'sedan',
-  'station-wagon',
-  'suv',
-  'coupe',
-  'convertible',
-  'mpv',
-  'van',
-] as const
+export const BODY_TYPES = ['city-car', 'hatchback', 'sedan', 'station-wagon', 'suv', 'coupe', 'convertible', 'mpv', 'van'] as const
 export type BodyType = (typeof BODY_TYPES)[number]
 
 export const FUELS = ['petrol', 'diesel', 'hybrid', 'plug-in-hybrid', 'electric', 'lpg', 'cng'] as const
@@ -44,19 +34,7 @@ export const GEARBOXES = ['manual', 'automatic'] as const
 export type Gearbox = (typeof GEARBOXES)[number]
 
 /** Oldest to newest: the order is meaningful (a filter on the Euro class accepts that class or a newer one). */
-export const EURO_CLASSES = [
-  'euro-1',
-  'euro-2',
-  'euro-3',
-  'euro-4',
-  'euro-5',
-  'euro-6',
-  'euro-6b',
-  'euro-6c',
-  'euro-6d-temp',
-  'euro-6d',
-  'euro-6e',
-] as const
+export const EURO_CLASSES = ['euro-1', 'euro-2', 'euro-3', 'euro-4', 'euro-5', 'euro-6', 'euro-6b', 'euro-6c', 'euro-6d-temp', 'euro-6d', 'euro-6e'] as const
 export type EuroClass = (typeof EURO_CLASSES)[number]
 
 export const EQUIPMENT_KEYS = [

@@ -85,8 +85,7 @@ function registrationValue(vehicle: ListedVehicle): number {
   return vehicle.firstRegistration.year * 12 + vehicle.firstRegistration.month
 }
 
-const byNewest = (a: ListedVehicle, b: ListedVehicle): number =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+const byNewest = (a: ListedVehicle, b: ListedVehicle): number => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
 const comparators: Record<VehicleSort, (a: ListedVehicle, b: ListedVehicle) => number> = {
   newest: byNewest,
@@ -109,7 +108,5 @@ export function distinctMakes(vehicles: readonly ListedVehicle[]): string[] {
 /** The models of one make present in a list, sorted. */
 export function distinctModels(vehicles: readonly ListedVehicle[], make: string): string[] {
   const wanted = normalizeSearchText(make)
-  return [
-    ...new Set(vehicles.filter((vehicle) => normalizeSearchText(vehicle.make) === wanted).map((vehicle) => vehicle.model)),
-  ].sort(collator('it').compare)
+  return [...new Set(vehicles.filter((vehicle) => normalizeSearchText(vehicle.make) === wanted).map((vehicle) => vehicle.model))].sort(collator('it').compare)
 }

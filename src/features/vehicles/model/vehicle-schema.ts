@@ -52,12 +52,10 @@ export const vehiclePhotoSchema = z
 
 export const firstRegistrationSchema = z.strictObject({
   month: int(1, 12),
-  year: z
-    .int()
-    .check(
-      z.minimum(L.firstRegistrationYearMin),
-      z.refine((year) => year <= new Date().getUTCFullYear(), { message: 'The year cannot be in the future' }),
-    ),
+  year: z.int().check(
+    z.minimum(L.firstRegistrationYearMin),
+    z.refine((year) => year <= new Date().getUTCFullYear(), { message: 'The year cannot be in the future' }),
+  ),
 })
 
 const engineCcSchema = int(L.engineCcMin, L.engineCcMax)
@@ -184,8 +182,7 @@ export const vehicleStatusSchema = z.enum(VEHICLE_STATUSES)
  * Firestore, one document per category holding every published vehicle's entry), so a listing of hundreds of
  * cars is one document read instead of hundreds. The same fields as the vehicle, plus the cover photo.
  */
-const { featured, make, model, version, title, bodyType, fuel, gearbox, firstRegistration, mileageKm, powerKw, euroClass } =
-  commonShape
+const { featured, make, model, version, title, bodyType, fuel, gearbox, firstRegistration, mileageKm, powerKw, euroClass } = commonShape
 const summaryShape = {
   id: storedShape.id,
   createdAt: storedShape.createdAt,

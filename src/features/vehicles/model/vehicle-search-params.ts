@@ -1,14 +1,4 @@
-import {
-  BODY_TYPES,
-  EURO_CLASSES,
-  FUELS,
-  GEARBOXES,
-  VEHICLE_LIMITS,
-  type BodyType,
-  type EuroClass,
-  type Fuel,
-  type Gearbox,
-} from './vehicle-constants'
+import { BODY_TYPES, EURO_CLASSES, FUELS, GEARBOXES, VEHICLE_LIMITS, type BodyType, type EuroClass, type Fuel, type Gearbox } from './vehicle-constants'
 import { DEFAULT_VEHICLE_SORT, VEHICLE_SORTS, type VehicleFilters, type VehicleSort } from './vehicle-listing'
 
 export const SEARCH_TEXT_MAX_LENGTH = 100

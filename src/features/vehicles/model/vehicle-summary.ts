@@ -44,10 +44,7 @@ export function encodeSummary(summary: VehicleSummary, timestamps: { createdAt?:
 
 /** The catalog documents of a set of vehicles: the published ones, by category (what the seed writes). */
 export function buildCatalogs(vehicles: readonly Vehicle[]): Record<VehicleCategory, Record<string, StoredSummary>> {
-  const catalogs = Object.fromEntries(VEHICLE_CATEGORIES.map((category) => [category, {}])) as Record<
-    VehicleCategory,
-    Record<string, StoredSummary>
-  >
+  const catalogs = Object.fromEntries(VEHICLE_CATEGORIES.map((category) => [category, {}])) as Record<VehicleCategory, Record<string, StoredSummary>>
   for (const vehicle of vehicles) {
     if (vehicle.published) catalogs[vehicle.category][vehicle.id] = encodeSummary(toVehicleSummary(vehicle))
   }

@@ -32,10 +32,14 @@ export const Route = createFileRoute('/$lang/detail/$id')({
   // nothing to index. (The head of a car found is the loader's; a sold car's asks not to be indexed either.)
   head: ({ loaderData, match }) =>
     match.status === 'notFound'
-      ? pageHead(match.pathname, msg`Car no longer available`, msg`This car has been sold or withdrawn from sale. Have a look at the cars we have now.`, { noindex: true })
+      ? pageHead(match.pathname, msg`Car no longer available`, msg`This car has been sold or withdrawn from sale. Have a look at the cars we have now.`, {
+          noindex: true,
+        })
       : loaderData
         ? loaderData.head
-        : pageHead(match.pathname, msg`Vehicle details`, msg`Photos, specifications, equipment and price of the vehicle, and how to contact us about it.`, { noindex: true }),
+        : pageHead(match.pathname, msg`Vehicle details`, msg`Photos, specifications, equipment and price of the vehicle, and how to contact us about it.`, {
+            noindex: true,
+          }),
   // One chunk for the page, its skeleton, its error view and its no-such-car view: once the page has loaded,
   // these can always be shown (a separate chunk could not be fetched offline before the service worker has it).
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],

@@ -20,8 +20,15 @@ export const Route = createFileRoute('/$lang/list/$category')({
   // A filtered listing is the listing: the canonical address has no search.
   head: ({ params, match }) =>
     params.category === 'rent'
-      ? pageHead(match.pathname, msg`Car rental`, msg`Rental cars by the day or the week in the province of Bergamo: rates, deposit and conditions.`, { crumb: msg`Rentals` })
-      : pageHead(match.pathname, msg`Used cars for sale`, msg`Checked used cars with warranty in the province of Bergamo: filter by make, price, year, fuel and more.`, { crumb: msg`Used cars` }),
+      ? pageHead(match.pathname, msg`Car rental`, msg`Rental cars by the day or the week in the province of Bergamo: rates, deposit and conditions.`, {
+          crumb: msg`Rentals`,
+        })
+      : pageHead(
+          match.pathname,
+          msg`Used cars for sale`,
+          msg`Checked used cars with warranty in the province of Bergamo: filter by make, price, year, fuel and more.`,
+          { crumb: msg`Used cars` },
+        ),
   component: CategoryListing,
 })
 
@@ -29,7 +36,5 @@ function CategoryListing() {
   const { category } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return (
-    <ListingPage category={category} search={search} onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })} />
-  )
+  return <ListingPage category={category} search={search} onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })} />
 }

@@ -16,7 +16,12 @@ export function EquipmentSection({ form }: { form: VehicleEditorForm }) {
     <Section title={<Trans>Equipment</Trans>}>
       <Checkbox.Group
         value={form.values.equipment}
-        onChange={(keys) => form.setFieldValue('equipment', EQUIPMENT_KEYS.filter((key) => keys.includes(key)))}
+        onChange={(keys) =>
+          form.setFieldValue(
+            'equipment',
+            EQUIPMENT_KEYS.filter((key) => keys.includes(key)),
+          )
+        }
         aria-label={label('equipment')}
       >
         <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">

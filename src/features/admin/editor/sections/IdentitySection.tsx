@@ -38,7 +38,12 @@ export function IdentitySection({ form }: { form: VehicleEditorForm }) {
           />
         </Stack>
         <NativeSelect {...textProps('status')} data={labelOptions(STATUSES_BY_CATEGORY[category], STATUS_LABELS, i18n)} />
-        <Switch size="lg" label={label('published')} description={t`Drafts are visible only here.`} {...form.getInputProps('published', { type: 'checkbox' })} />
+        <Switch
+          size="lg"
+          label={label('published')}
+          description={t`Drafts are visible only here.`}
+          {...form.getInputProps('published', { type: 'checkbox' })}
+        />
         <Switch size="lg" label={label('featured')} {...form.getInputProps('featured', { type: 'checkbox' })} />
       </ResponsiveGrid>
     </Section>

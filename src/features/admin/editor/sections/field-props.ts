@@ -6,7 +6,6 @@ import { FIELD_LABELS } from '../../model/vehicle-form-fields'
 import type { VehicleEditorForm, VehicleFormField, VehicleFormValues } from '../../model/vehicle-form-model'
 import { numberPlaceholder, type NumberField } from '../../model/vehicle-form-numbers'
 
-
 type InputField = VehicleFormField & keyof VehicleFormValues
 
 /** The label and input props of the form's fields, and the options of its selects. */

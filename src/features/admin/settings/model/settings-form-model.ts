@@ -47,7 +47,8 @@ const toInputTime = (time: string) => (time === '24:00' ? '00:00' : time)
 const fromInputTime = (time: string) => (time === '00:00' ? '24:00' : time)
 
 const intervalsToInput = (intervals: readonly OpeningInterval[]) => intervals.map(({ opens, closes }) => ({ opens, closes: toInputTime(closes) }))
-const intervalsFromInput = (intervals: readonly OpeningInterval[]) => intervals.map(({ opens, closes }) => ({ opens: opens.trim(), closes: fromInputTime(closes.trim()) }))
+const intervalsFromInput = (intervals: readonly OpeningInterval[]) =>
+  intervals.map(({ opens, closes }) => ({ opens: opens.trim(), closes: fromInputTime(closes.trim()) }))
 
 let nextKey = 1
 /** A key for a new row of the exceptions list. */
@@ -109,9 +110,7 @@ export function formValuesToSettings(values: SettingsFormValues): SiteSettingsIn
       intervals: exception.closed ? [] : intervalsFromInput(exception.intervals),
       reason: trimmed(exception.reason),
     })),
-    notice: values.notice.shown
-      ? { text: trimmed(values.notice.text), from: values.notice.from, to: values.notice.to, tone: values.notice.tone }
-      : null,
+    notice: values.notice.shown ? { text: trimmed(values.notice.text), from: values.notice.from, to: values.notice.to, tone: values.notice.tone } : null,
   }
 }
 
@@ -119,7 +118,9 @@ export function formValuesToSettings(values: SettingsFormValues): SiteSettingsIn
 export function overlappingExceptions(exceptions: readonly FormException[]): Map<string, FormException[]> {
   const found = new Map<string, FormException[]>()
   for (const exception of exceptions) {
-    const others = exceptions.filter((other) => other !== exception && other.from && other.to && exception.from && exception.to && other.from <= exception.to && exception.from <= other.to)
+    const others = exceptions.filter(
+      (other) => other !== exception && other.from && other.to && exception.from && exception.to && other.from <= exception.to && exception.from <= other.to,
+    )
     if (others.length > 0) found.set(exception.key, others)
   }
   return found

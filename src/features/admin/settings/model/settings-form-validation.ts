@@ -124,7 +124,9 @@ export function validateSettingsForm(values: SettingsFormValues, i18n: I18n): Se
   const settings = formValuesToSettings(values)
   const encoded = encodeSiteSettings(settings)
   if (!encoded.ok) return { stored: null, errors: describeSettingsIssues(encoded.error.issues, values, i18n) }
-  const order = settings.exceptions.map((exception, index) => ({ exception, index })).sort((a, b) => a.exception.from.localeCompare(b.exception.from) || a.index - b.index)
+  const order = settings.exceptions
+    .map((exception, index) => ({ exception, index }))
+    .sort((a, b) => a.exception.from.localeCompare(b.exception.from) || a.index - b.index)
   return { stored: { ...encoded.stored, exceptions: order.map(({ index }) => encoded.stored.exceptions[index]!) }, errors: {} }
 }
 

@@ -15,10 +15,22 @@ export function AddressSection({ form }: { form: SettingsForm }) {
   return (
     <Section title={<Trans>Address and map position</Trans>}>
       <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t`Street and number`} maxLength={SETTINGS_LIMITS.streetMaxLength} withAsterisk styles={TOUCH_INPUT} {...form.getInputProps('address.street')} />
+        <TextInput
+          label={t`Street and number`}
+          maxLength={SETTINGS_LIMITS.streetMaxLength}
+          withAsterisk
+          styles={TOUCH_INPUT}
+          {...form.getInputProps('address.street')}
+        />
         <TextInput label={t`Postal code`} inputMode="numeric" maxLength={5} withAsterisk styles={TOUCH_INPUT} {...form.getInputProps('address.postalCode')} />
         <TextInput label={t`Town`} maxLength={SETTINGS_LIMITS.placeMaxLength} withAsterisk styles={TOUCH_INPUT} {...form.getInputProps('address.city')} />
-        <TextInput label={t`Province`} maxLength={SETTINGS_LIMITS.placeMaxLength} withAsterisk styles={TOUCH_INPUT} {...form.getInputProps('address.province')} />
+        <TextInput
+          label={t`Province`}
+          maxLength={SETTINGS_LIMITS.placeMaxLength}
+          withAsterisk
+          styles={TOUCH_INPUT}
+          {...form.getInputProps('address.province')}
+        />
         <TextInput label={t`Province code`} maxLength={2} withAsterisk styles={TOUCH_INPUT} {...form.getInputProps('address.provinceCode')} />
       </ResponsiveGrid>
       <Text size="sm" c="dimmed" mt="lg" mb="xs">
@@ -29,7 +41,14 @@ export function AddressSection({ form }: { form: SettingsForm }) {
         <TextInput label={t`Longitude`} inputMode="decimal" autoComplete="off" withAsterisk styles={TOUCH_INPUT} {...form.getInputProps('longitude')} />
       </ResponsiveGrid>
       {located && (
-        <Anchor href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`} target="_blank" rel="noopener noreferrer" size="sm" mt="sm" display="inline-block">
+        <Anchor
+          href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          mt="sm"
+          display="inline-block"
+        >
           <Trans>Check the position on OpenStreetMap</Trans>
           <VisuallyHidden> ({t`opens in a new tab`})</VisuallyHidden>
         </Anchor>

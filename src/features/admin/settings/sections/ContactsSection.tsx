@@ -14,13 +14,7 @@ export function ContactsSection({ form }: { form: SettingsForm }) {
   return (
     <Section title={<Trans>Contacts</Trans>}>
       <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <TextInput
-          label={t`Phone`}
-          description={t`As visitors read it; the call buttons dial it.`}
-          type="tel"
-          inputMode="tel"
-          {...contact('phone')}
-        />
+        <TextInput label={t`Phone`} description={t`As visitors read it; the call buttons dial it.`} type="tel" inputMode="tel" {...contact('phone')} />
         <TextInput
           label={t`WhatsApp number`}
           description={t`Country code and number, digits only: 393331234567.`}

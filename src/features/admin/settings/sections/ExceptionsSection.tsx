@@ -43,7 +43,13 @@ function ExceptionCard({ form, index, overlaps, today }: { form: SettingsForm; i
           <Text id={headingId} fw={700}>
             {days}
           </Text>
-          <Button variant="subtle" color="red" h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={() => form.removeListItem('exceptions', index)}>
+          <Button
+            variant="subtle"
+            color="red"
+            h={44}
+            leftSection={<IconTrash size={18} aria-hidden />}
+            onClick={() => form.removeListItem('exceptions', index)}
+          >
             <Trans>Remove</Trans>
           </Button>
         </Group>
@@ -91,9 +97,7 @@ function ExceptionCard({ form, index, overlaps, today }: { form: SettingsForm; i
         </div>
         {overlaps.length > 0 && (
           <Text size="sm" c="dimmed">
-            <Trans>
-              It shares days with {others}: on those days the shorter of the two decides.
-            </Trans>
+            <Trans>It shares days with {others}: on those days the shorter of the two decides.</Trans>
           </Text>
         )}
       </Stack>
@@ -114,11 +118,18 @@ export function ExceptionsSection({ form, today, pastCount }: { form: SettingsFo
     <Section title={<Trans>Holidays and special hours</Trans>}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          <Trans>Dates when the showroom is closed or keeps other hours than the week’s: holidays, closing days, an open weekend. The site says so on those days, and search engines know it.</Trans>
+          <Trans>
+            Dates when the showroom is closed or keeps other hours than the week’s: holidays, closing days, an open weekend. The site says so on those days, and
+            search engines know it.
+          </Trans>
         </Text>
         {pastCount > 0 && (
           <Text size="sm" c="dimmed">
-            <Plural value={pastCount} one="# exception has ended and is removed when you save." other="# exceptions have ended and are removed when you save." />
+            <Plural
+              value={pastCount}
+              one="# exception has ended and is removed when you save."
+              other="# exceptions have ended and are removed when you save."
+            />
           </Text>
         )}
         {exceptions.map((exception, index) => (

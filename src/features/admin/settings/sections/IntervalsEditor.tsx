@@ -41,7 +41,13 @@ export function IntervalsEditor({ form, path, name }: { form: SettingsForm; path
               className={classes.time}
             />
             {index > 0 && (
-              <ActionIcon variant="subtle" color="red" size={44} onClick={() => form.removeListItem(path, index)} aria-label={t`Remove ${name}'s interval ${number}`}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size={44}
+                onClick={() => form.removeListItem(path, index)}
+                aria-label={t`Remove ${name}'s interval ${number}`}
+              >
                 <IconTrash size={20} aria-hidden />
               </ActionIcon>
             )}

@@ -93,7 +93,9 @@ export function NoticeSection({ form, today }: { form: SettingsForm; today: stri
                 ) : notice.from <= today ? (
                   <Trans>The site shows it now, until {last}.</Trans>
                 ) : (
-                  <Trans>The site shows it from {first} to {last}.</Trans>
+                  <Trans>
+                    The site shows it from {first} to {last}.
+                  </Trans>
                 )}
               </Text>
               <Stack gap="xs" className={classes.preview} data-testid="notice-preview">

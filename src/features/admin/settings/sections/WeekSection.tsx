@@ -31,7 +31,13 @@ function DayRow({ form, day }: { form: SettingsForm; day: (typeof GRID_DAYS)[num
         size="md"
         className={classes.daySwitch}
       />
-      {open ? <IntervalsEditor form={form} path={path} name={name} /> : <Text c="dimmed" className={classes.closedDay}><Trans>Closed all day</Trans></Text>}
+      {open ? (
+        <IntervalsEditor form={form} path={path} name={name} />
+      ) : (
+        <Text c="dimmed" className={classes.closedDay}>
+          <Trans>Closed all day</Trans>
+        </Text>
+      )}
       {typeof error === 'string' && (
         <Text c="red.9" size="sm" className={classes.dayError}>
           {error}

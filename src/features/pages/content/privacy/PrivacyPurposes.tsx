@@ -27,7 +27,9 @@ export function PrivacyPurposes() {
               <Trans>Answering your requests for information, quotes, valuations and test drives</Trans>
             </td>
             <td>
-              <Trans>Steps taken at your request before a contract (art. 6(1)(b)); for general questions, our legitimate interest in answering (art. 6(1)(f))</Trans>
+              <Trans>
+                Steps taken at your request before a contract (art. 6(1)(b)); for general questions, our legitimate interest in answering (art. 6(1)(f))
+              </Trans>
             </td>
           </tr>
           <tr>
@@ -41,8 +43,8 @@ export function PrivacyPurposes() {
           <tr>
             <td>
               <Trans>
-                Meeting legal obligations: accounting and tax, transfer of ownership and registration, anti-money laundering, and the communication of
-                renters' data to the State Police (CARGOS system, art. 17 of Decree-Law 113/2018)
+                Meeting legal obligations: accounting and tax, transfer of ownership and registration, anti-money laundering, and the communication of renters'
+                data to the State Police (CARGOS system, art. 17 of Decree-Law 113/2018)
               </Trans>
             </td>
             <td>
@@ -85,8 +87,8 @@ export function PrivacyPurposes() {
       </DataTable>
       <Text>
         <Trans>
-          Providing data is optional, but without the data needed to answer you or to draw up a contract we cannot do so. We do not use your data
-          for marketing or newsletters, and we do not sell them.
+          Providing data is optional, but without the data needed to answer you or to draw up a contract we cannot do so. We do not use your data for marketing
+          or newsletters, and we do not sell them.
         </Trans>
       </Text>
     </LegalSection>

@@ -13,8 +13,8 @@ export function PrivacyRecipients() {
         <List spacing="xs">
           <List.Item>
             <Trans>
-              Google Ireland Limited, for the Google Firebase services that run the site (hosting, database, file storage, staff sign-in and, with your
-              consent, analytics), as data processor under article 28 of the GDPR;
+              Google Ireland Limited, for the Google Firebase services that run the site (hosting, database, file storage, staff sign-in and, with your consent,
+              analytics), as data processor under article 28 of the GDPR;
             </Trans>
           </List.Item>
           <List.Item>
@@ -22,18 +22,21 @@ export function PrivacyRecipients() {
           </List.Item>
           <List.Item>
             <Trans>
-              banks and finance companies, if you ask for financing, and insurance companies and extended-warranty providers, as independent
-              controllers with their own privacy notices;
+              banks and finance companies, if you ask for financing, and insurance companies and extended-warranty providers, as independent controllers with
+              their own privacy notices;
             </Trans>
           </List.Item>
           <List.Item>
-            <Trans>the public registers and authorities involved in vehicle paperwork (PRA, Motorizzazione), the police and other authorities, where the law requires it.</Trans>
+            <Trans>
+              the public registers and authorities involved in vehicle paperwork (PRA, Motorizzazione), the police and other authorities, where the law requires
+              it.
+            </Trans>
           </List.Item>
         </List>
         <Text>
           <Trans>
-            If you contact us on WhatsApp, the service is provided by WhatsApp Ireland Limited (Meta), which processes the data as an independent
-            controller under its own terms. Your data are never published or disclosed to the public.
+            If you contact us on WhatsApp, the service is provided by WhatsApp Ireland Limited (Meta), which processes the data as an independent controller
+            under its own terms. Your data are never published or disclosed to the public.
           </Trans>
         </Text>
       </LegalSection>
@@ -41,9 +44,9 @@ export function PrivacyRecipients() {
       <LegalSection title={<Trans>5. Transfers outside the European Union</Trans>}>
         <Text>
           <Trans>
-            Some providers, such as Google, may process data in the United States or other countries outside the European Economic Area. These
-            transfers rely on the European Commission's adequacy decision for the EU-US Data Privacy Framework, for certified companies, or on the
-            standard contractual clauses approved by the Commission (art. 46 of the GDPR), with additional safeguards where needed.
+            Some providers, such as Google, may process data in the United States or other countries outside the European Economic Area. These transfers rely on
+            the European Commission's adequacy decision for the EU-US Data Privacy Framework, for certified companies, or on the standard contractual clauses
+            approved by the Commission (art. 46 of the GDPR), with additional safeguards where needed.
           </Trans>
         </Text>
       </LegalSection>

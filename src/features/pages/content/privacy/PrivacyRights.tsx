@@ -36,8 +36,8 @@ export function PrivacyRights({ email }: { email: string }) {
         </List>
         <Text>
           <Trans>
-            To exercise your rights, write to <Anchor href={`mailto:${email}`}>{email}</Anchor>. We will answer without undue delay and in any case
-            within one month, which can be extended by two further months for complex requests.
+            To exercise your rights, write to <Anchor href={`mailto:${email}`}>{email}</Anchor>. We will answer without undue delay and in any case within one
+            month, which can be extended by two further months for complex requests.
           </Trans>
         </Text>
       </LegalSection>
@@ -45,8 +45,10 @@ export function PrivacyRights({ email }: { email: string }) {
       <LegalSection title={<Trans>8. Right to lodge a complaint</Trans>}>
         <Text>
           <Trans>
-            If you believe that the processing of your data breaches the law, you can lodge a complaint with the Italian data protection authority,
-            the Garante per la protezione dei dati personali (Piazza Venezia 11, 00187 Rome, <ExternalAnchor href="https://www.garanteprivacy.it">www.garanteprivacy.it</ExternalAnchor>), or with the authority of the EU country where you live or work, or go to court.
+            If you believe that the processing of your data breaches the law, you can lodge a complaint with the Italian data protection authority, the Garante
+            per la protezione dei dati personali (Piazza Venezia 11, 00187 Rome,{' '}
+            <ExternalAnchor href="https://www.garanteprivacy.it">www.garanteprivacy.it</ExternalAnchor>), or with the authority of the EU country where you live
+            or work, or go to court.
           </Trans>
         </Text>
       </LegalSection>
