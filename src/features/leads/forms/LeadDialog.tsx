@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { Alert, Button, Input, Modal, NativeSelect, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, Input, Modal, NativeSelect, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/SegmentedControl.css'
 import { useForm } from '@mantine/form'
@@ -9,11 +9,9 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { PrivacyConsent } from '@/features/contact/PrivacyConsent'
 import { trackEvent } from '@/features/analytics/events'
-import { dateTimeFormat, numberFormat, regionalLocale } from '@/lib/intl'
-import type { Locale } from '@/lib/locale'
 import { minWidth, useMediaMatch } from '@/lib/screen'
 import { useLocale } from '@/lib/use-locale'
-import { LEAD_LIMITS, ageBandLabel, PARTS_OF_DAY, TRADE_IN_CONDITIONS, TRADE_IN_FUELS } from '../model/lead-constants'
+import { LEAD_LIMITS, PARTS_OF_DAY, TRADE_IN_CONDITIONS, TRADE_IN_FUELS } from '../model/lead-constants'
 import { PART_OF_DAY_LABELS, TRADE_IN_CONDITION_LABELS, TRADE_IN_FUEL_LABELS } from '../model/lead-labels'
 import { dealerSchedule, testDriveDays } from '../model/visit-times'
 import { useSiteSettings } from '@/features/site/api/use-site-settings'
@@ -22,76 +20,10 @@ import { emptyLeadForm, buildLead, leadFormErrors, type LeadFormValues } from '.
 import type { LeadRequest } from './lead-request'
 import { LeadStatus } from '../outbox/LeadStatus'
 import { useLeadMessages } from '../use-lead-messages'
+import { dayLabel, RequestSummary, Title } from './RequestSummary'
 import { useTradeInPhotos } from './use-trade-in-photos'
 import { TradeInPhotosField } from './TradeInPhotosField'
 import classes from './LeadDialog.module.css'
-
-/** A calendar date (`YYYY-MM-DD`) as the visitor reads it: "sabato 9 maggio". */
-function dayLabel(date: string, lang: Locale): string {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)
-  return dateTimeFormat(regionalLocale(lang), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  )
-}
-
-/** An amount in euro as the car's page writes it ("4.500 €"; with cents for an instalment). */
-const euro = (value: number, lang: Locale, cents = false) =>
-  numberFormat(regionalLocale(lang), {
-    useGrouping: 'always',
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: cents ? 2 : 0,
-    minimumFractionDigits: cents ? 2 : 0,
-  }).format(value)
-
-function Title({ request }: { request: LeadRequest }) {
-  switch (request.kind) {
-    case 'question':
-      return <Trans>Ask about this car</Trans>
-    case 'test-drive':
-      return <Trans>Book a test drive</Trans>
-    case 'financing':
-      return <Trans>Request financing</Trans>
-    case 'trade-in':
-      return <Trans>Value my car</Trans>
-    case 'rental':
-      return <Trans>Request this rental</Trans>
-  }
-}
-
-/** What the page already knows about the request (the calculator's values, the rental's dates), shown back. */
-function RequestSummary({ request, lang }: { request: LeadRequest; lang: Locale }) {
-  if (request.kind === 'financing') {
-    const down = euro(request.financing.downPayment, lang)
-    const months = request.financing.months
-    const monthly = euro(request.financing.monthly, lang, true)
-    return (
-      <Paper withBorder p="sm" radius="md" className={classes.summary}>
-        <Text fz="sm">
-          <Trans>
-            Down payment {down}, {months} monthly payments of about {monthly}, as in the calculator. We will answer with the lender's quote (TAN and TAEG).
-          </Trans>
-        </Text>
-      </Paper>
-    )
-  }
-  if (request.kind === 'rental') {
-    const from = dayLabel(request.rental.from, lang)
-    const to = dayLabel(request.rental.to, lang)
-    const time = request.rental.pickUpTime
-    const age = ageBandLabel(request.rental.ageBand)
-    return (
-      <Paper withBorder p="sm" radius="md" className={classes.summary}>
-        <Text fz="sm">
-          <Trans>
-            From {from} at {time} to {to}; driver's age {age}.
-          </Trans>
-        </Text>
-      </Paper>
-    )
-  }
-  return null
-}
 
 function LeadForm({ request, onSent }: { request: LeadRequest; onSent: (id: string) => void }) {
   const { t, i18n } = useLingui()
