@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check a user of the repo needs green, stopping at the first failure. The typecheck, lint and
-// the check for unused files, exports and dependencies (side by side), unit and component tests, then, inside
+// `npm test`: every check a user of the repo needs green, stopping at the first failure. The typecheck, lint, the
+// check for unused files, exports and dependencies and the format check (side by side), unit and component tests, then, inside
 // the Firebase emulators, the rules and repository tests, the seed, a production build (its sitemap and
 // prerendered pages read the seeded vehicles), and the end-to-end tests against the built site.
 import { run, runCaptured, withEmulators } from './emulators.mjs'
@@ -12,6 +12,7 @@ const checks = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unused files, exports and dependencies', 'npm', ['run', 'lint:unused']],
+  ['format check', 'npm', ['run', 'format:check']],
 ]
 const outer = [['unit and component tests', 'npx', ['vitest', 'run']]]
 const emulated = [
