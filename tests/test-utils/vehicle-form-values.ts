@@ -1,5 +1,23 @@
 import { emptyVehicleForm, type VehicleFormValues } from '@/features/admin/model/vehicle-form-model'
 import type { VehiclePhoto } from '@/features/vehicles/model/vehicle-schema'
+import type { ComponentProps } from 'react'
+import type { VehicleForm } from '@/features/admin/editor/VehicleForm'
+
+/** The props of the vehicle form editing car1 with nothing else known (no draft, no stored or live version): `changes` over them. */
+export function vehicleFormProps(changes: Partial<ComponentProps<typeof VehicleForm>> = {}): ComponentProps<typeof VehicleForm> {
+  return {
+    mode: 'edit',
+    vehicleId: 'car1',
+    draftKey: 'vehicle:car1',
+    initial: usedCarFormValues(),
+    restored: null,
+    original: null,
+    current: null,
+    deleted: false,
+    pending: false,
+    ...changes,
+  }
+}
 
 /** A photo of vehicle car1 as stored: its two sizes in Storage. */
 export function storedPhoto(id: string): VehiclePhoto {

@@ -1,11 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert } from '@mantine/core'
-import { IconAlertTriangle } from '@tabler/icons-react'
 import type { VehicleErrorCode } from '@/features/vehicles/api/vehicle-errors'
 import { dismissWriteFailure, useWriteFailures, type WriteFailure } from '../api/admin-writes'
 import { AlertStack } from './AlertStack'
+import { ProblemAlert } from './ProblemAlert'
 import { SignInLink } from './SignInLink'
 
 /** The message for a refused or failed vehicle write. */
@@ -29,14 +28,7 @@ function FailureAlert({ failure }: { failure: WriteFailure }) {
   const { i18n, t } = useLingui()
   const name = failure.vehicleName
   return (
-    <Alert
-      color="red"
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      role="alert"
-      withCloseButton
-      closeButtonLabel={t`Dismiss`}
-      onClose={() => dismissWriteFailure(failure.key)}
-    >
+    <ProblemAlert tone="red" onDismiss={() => dismissWriteFailure(failure.key)}>
       {failure.kind === 'photos'
         ? t`The photos of ${name} could not be deleted from storage; the vehicle itself is deleted.`
         : failure.code === 'permission-denied' && failure.kind === 'save'
@@ -50,7 +42,7 @@ function FailureAlert({ failure }: { failure: WriteFailure }) {
           <SignInLink />
         </>
       )}
-    </Alert>
+    </ProblemAlert>
   )
 }
 

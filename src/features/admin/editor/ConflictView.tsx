@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Image, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Button, Group, Image, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/SegmentedControl.css'
-import { IconAlertTriangle } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
+import { ProblemAlert } from '../components/ProblemAlert'
 import {
   BODY_TYPE_LABELS,
   CATEGORY_LABELS,
@@ -77,7 +77,7 @@ export function ConflictView({ theirs, mine, afterReload, onResolve }: Props) {
   return (
     <Paper withBorder radius="md" p="md" role="region" aria-labelledby="conflict-title" data-testid="conflict-view">
       <Stack gap="md">
-        <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
+        <ProblemAlert tone="orange">
           <Title order={2} size="h4" id="conflict-title" mb={4}>
             {afterReload ? <Trans>A change saved offline was not accepted</Trans> : <Trans>Someone else changed this vehicle</Trans>}
           </Title>
@@ -85,7 +85,7 @@ export function ConflictView({ theirs, mine, afterReload, onResolve }: Props) {
             Another device saved this vehicle before your changes reached the server, so they were not saved. Nothing you typed is lost: choose, field by field,
             which version to keep, then save.
           </Trans>
-        </Alert>
+        </ProblemAlert>
         {fields.length === 0 ? (
           <Text>
             <Trans>The two versions are the same: save to confirm.</Trans>
@@ -163,13 +163,7 @@ export function ConflictView({ theirs, mine, afterReload, onResolve }: Props) {
 export function DeletedConflictNotice({ afterReload, onRecreate, onDiscard }: { afterReload: boolean; onRecreate: () => void; onDiscard: () => void }) {
   const { t } = useLingui()
   return (
-    <Alert
-      color="orange"
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      role="alert"
-      title={afterReload ? t`A change saved offline was not accepted` : t`This vehicle was deleted`}
-      data-testid="deleted-conflict"
-    >
+    <ProblemAlert tone="orange" title={afterReload ? t`A change saved offline was not accepted` : t`This vehicle was deleted`} data-testid="deleted-conflict">
       <Stack gap="sm">
         <Text size="sm">
           <Trans>
@@ -186,6 +180,6 @@ export function DeletedConflictNotice({ afterReload, onRecreate, onDiscard }: { 
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </ProblemAlert>
   )
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CATALOG_SIZE_LIMIT } from '@/features/vehicles/model/catalog-size'
 import { buildSeedVehicles, buildStockVehicles } from '../../../../scripts/seed/vehicles'
-import { usedCarFormValues } from '../../../../tests/test-utils/vehicle-form-values'
+import { usedCarFormValues, vehicleFormProps } from '../../../../tests/test-utils/vehicle-form-values'
 import { renderWithProviders } from '../../../../tests/test-utils/render'
 import { catalogFill } from '../model/catalog-capacity'
 import type { VehicleFormValues } from '../model/vehicle-form-model'
@@ -48,21 +48,7 @@ describe('saving into a full catalog', { timeout: 60_000 }, () => {
     localStorage.clear()
     const user = userEvent.setup()
     const initial = car(published)
-    await renderWithProviders(
-      <VehicleForm
-        mode="edit"
-        vehicleId="car1"
-        draftKey="vehicle:car1"
-        initial={initial}
-        restored={null}
-        original={null}
-        current={null}
-        deleted={false}
-        pending={false}
-        vehicles={vehicles}
-      />,
-      { locale: 'it' },
-    )
+    await renderWithProviders(<VehicleForm {...vehicleFormProps({ initial, vehicles })} />, { locale: 'it' })
     await user.click(screen.getByRole('button', { name: 'Salva' }))
     const status = screen.getByTestId('save-status')
     if (refused) {

@@ -10,7 +10,7 @@ import { loadDraft, saveDraft } from '../document-editor/draft-store'
 import { savedInThisTab, type EditorDraft } from './editor-draft'
 import { textFieldToFocus } from './use-vehicle-editor'
 import type { VehicleFormValues } from '../model/vehicle-form-model'
-import { storedPhoto, usedCarFormValues } from '../../../../tests/test-utils/vehicle-form-values'
+import { storedPhoto, usedCarFormValues, vehicleFormProps } from '../../../../tests/test-utils/vehicle-form-values'
 import { VehicleForm } from './VehicleForm'
 
 /**
@@ -64,17 +64,7 @@ function Editor({ initial, restored }: { initial: VehicleFormValues; restored: R
   const path = useRouterState({ select: (state) => state.location.pathname })
   return (
     <>
-      <VehicleForm
-        mode="edit"
-        vehicleId={VEHICLE_ID}
-        draftKey={DRAFT_KEY}
-        initial={initial}
-        restored={restored}
-        original={null}
-        current={null}
-        deleted={false}
-        pending={false}
-      />
+      <VehicleForm {...vehicleFormProps({ vehicleId: VEHICLE_ID, draftKey: DRAFT_KEY, initial, restored })} />
       <button type="button" onClick={() => void navigate({ to: '/$lang/admin', params: { lang: 'en' } })}>
         Go to the list
       </button>

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/locale'
 import { VehicleForm } from '@/features/admin/editor/VehicleForm'
 import { activateLocale, i18n, loadMessages } from '@/lib/i18n'
 import { renderWithProviders } from '../../../../tests/test-utils/render'
+import { vehicleFormProps } from '../../../../tests/test-utils/vehicle-form-values'
 
 function validUsedCar(): VehicleFormValues {
   return {
@@ -137,20 +138,7 @@ describe('unusual values', () => {
 })
 
 function renderForm(initial = emptyVehicleForm(), locale: Locale = 'en') {
-  return renderWithProviders(
-    <VehicleForm
-      mode="new"
-      vehicleId="testVehicle1"
-      draftKey="new"
-      initial={initial}
-      restored={null}
-      original={null}
-      current={null}
-      deleted={false}
-      pending={false}
-    />,
-    { locale },
-  )
+  return renderWithProviders(<VehicleForm {...vehicleFormProps({ mode: 'new', vehicleId: 'testVehicle1', draftKey: 'new', initial })} />, { locale })
 }
 
 describe('VehicleForm', { timeout: 60_000 }, () => {

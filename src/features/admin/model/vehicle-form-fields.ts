@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { VehicleFormField } from './vehicle-form-model'
+import { PRICE_FIELDS } from './vehicle-form-numbers'
 
 /** The label of each field, as the form shows it; validation messages name the field with it. */
 export const FIELD_LABELS: Record<VehicleFormField, MessageDescriptor> = {
@@ -63,12 +64,7 @@ export const FIELD_ORDER = [
   'co2GKm',
   'previousOwners',
   'vin',
-  'price',
-  'dailyRate',
-  'weeklyRate',
-  'deposit',
-  'minAge',
-  'includedKmPerDay',
+  ...PRICE_FIELDS,
   'title',
   'title.it',
   'title.en',

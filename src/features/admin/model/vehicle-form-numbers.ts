@@ -3,6 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { formatNumber } from '@/features/vehicles/format'
 import type { LocaleNumberReading } from './parse-locale-number'
 
+/** The price section's fields (a used car's price, a rental's rates and terms), in the form's order: all numbers. */
+export const PRICE_FIELDS = ['price', 'dailyRate', 'weeklyRate', 'deposit', 'minAge', 'includedKmPerDay'] as const
+
 /** The fields typed as numbers: validation reads each in the user's locale. */
 export const NUMBER_FIELDS = [
   'mileageKm',
@@ -12,12 +15,7 @@ export const NUMBER_FIELDS = [
   'seats',
   'co2GKm',
   'previousOwners',
-  'price',
-  'dailyRate',
-  'weeklyRate',
-  'deposit',
-  'minAge',
-  'includedKmPerDay',
+  ...PRICE_FIELDS,
   'registrationMonth',
   'registrationYear',
 ] as const

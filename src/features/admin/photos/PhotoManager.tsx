@@ -2,10 +2,11 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, 
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core'
 import '@mantine/core/styles/Progress.css'
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconRefresh, IconStar, IconTrash, IconX } from '@tabler/icons-react'
+import { IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconRefresh, IconStar, IconTrash, IconX } from '@tabler/icons-react'
 import { useEffect, useRef, type ChangeEvent } from 'react'
+import { ProblemAlert } from '../components/ProblemAlert'
 import { StoragePhoto } from '@/components/StoragePhoto'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { VEHICLE_LIMITS } from '@/features/vehicles/model/vehicle-constants'
@@ -221,18 +222,11 @@ export function PhotoManager({ vehicleId, draftKey, photos, onChange, onUploaded
       </Group>
 
       {uploads.refused.length > 0 && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t`Dismiss`}
-          onClose={uploads.dismissRefused}
-        >
+        <ProblemAlert tone="red" onDismiss={uploads.dismissRefused}>
           {uploads.refused.map((file) => (
             <div key={file.name}>{i18n._(photoRefusalMessage(file))}</div>
           ))}
-        </Alert>
+        </ProblemAlert>
       )}
 
       {uploads.uploads.length > 0 && (

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, List, Text } from '@mantine/core'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { Button, Group, List, Text } from '@mantine/core'
+import { ProblemAlert } from '../components/ProblemAlert'
 import type { SettingsConflict } from './use-settings-editor'
 
 /** The stored settings did not decode: which of their fields are wrong; the form starts from the fallback. */
 export function StoredProblemsNotice({ problems }: { problems: string[] }) {
   const { t } = useLingui()
   return (
-    <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" title={t`The stored settings cannot be used`}>
+    <ProblemAlert tone="orange" title={t`The stored settings cannot be used`}>
       <Text size="sm" mb="xs">
         <Trans>
           These fields of the stored settings are wrong (edited outside this page?), so the site shows the values of its configuration until you save:
@@ -21,7 +21,7 @@ export function StoredProblemsNotice({ problems }: { problems: string[] }) {
       <Text size="sm">
         <Trans>The form below starts from the configuration’s values: check them and save.</Trans>
       </Text>
-    </Alert>
+    </ProblemAlert>
   )
 }
 
@@ -37,13 +37,7 @@ export function SettingsConflictNotice({
 }) {
   const { t } = useLingui()
   return (
-    <Alert
-      color="orange"
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      role="alert"
-      title={t`Another device saved the settings first`}
-      data-testid="settings-conflict"
-    >
+    <ProblemAlert tone="orange" title={t`Another device saved the settings first`} data-testid="settings-conflict">
       <Text size="sm" mb="sm">
         {conflict.cause === 'refused-earlier' ? (
           <Trans>
@@ -65,6 +59,6 @@ export function SettingsConflictNotice({
           {conflict.theirs ? <Trans>Discard mine and show theirs</Trans> : <Trans>Discard mine</Trans>}
         </Button>
       </Group>
-    </Alert>
+    </ProblemAlert>
   )
 }
