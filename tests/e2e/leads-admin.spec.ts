@@ -39,14 +39,19 @@ async function appStarted(page: Page) {
 
 const uniqueName = (first: string) => `${first} ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
 
-test('it: a test drive booked on a phone with no signal waits through a reload, arrives once with the car named, and the dealer marks it contacted', async ({ page, browser }) => {
+test('it: a test drive booked on a phone with no signal waits through a reload, arrives once with the car named, and the dealer marks it contacted', async ({
+  page,
+  browser,
+}) => {
   const name = uniqueName('Giulia')
   const context = await visitorBrowser(browser, 'phone')
   const phone = await context.newPage()
   await phone.goto(`/it/detail/${car.id}`)
   await appStarted(phone)
   // Installed, as a visitor who comes back: the service worker controls the page and opens it offline.
-  await expect.poll(() => phone.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+  await expect
+    .poll(() => phone.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 })
+    .toBe('activated')
   await phone.reload()
   await appStarted(phone)
   await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
@@ -58,7 +63,10 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await dialog.getByRole('combobox', { name: 'Giorno preferito' }).selectOption({ index: 1 })
   // The afternoon, unless the dealer is open only in the morning that day.
   const part = (await dialog.getByRole('radio', { name: 'Pomeriggio' }).isEnabled()) ? 'Pomeriggio' : 'Mattina'
-  await dialog.locator('label').filter({ hasText: new RegExp(`^${part}$`) }).click()
+  await dialog
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${part}$`) })
+    .click()
   await dialog.getByRole('textbox', { name: 'Nome e cognome' }).fill(name)
   await dialog.getByRole('textbox', { name: 'Telefono' }).fill('333 123 4567')
   await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check()
@@ -87,7 +95,10 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await expect(page.getByTestId('lead-car')).toContainText(carName)
   await expectNoAxeViolations(page)
   await expect(page.getByRole('link', { name: 'Chiama il 333 123 4567' })).toHaveAttribute('href', 'tel:3331234567')
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/393331234567\\?text=.*${encodeURIComponent(car.model)}`))
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/393331234567\\?text=.*${encodeURIComponent(car.model)}`),
+  )
   await page.getByText('Contattata', { exact: true }).click()
   await expect(page.getByTestId('lead-state')).toHaveText('Contattata')
   await page.getByRole('textbox', { name: 'Nuova nota' }).fill('Richiamata: passa sabato mattina.')
@@ -105,7 +116,10 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await expect(page.getByTestId('lead-item').filter({ hasText: name })).toHaveCount(1)
 })
 
-test('en: a trade-in valuation with two photos appears in the open inbox as it arrives, with its photos; the inbox exports it as CSV, and deletes it', async ({ page, browser }) => {
+test('en: a trade-in valuation with two photos appears in the open inbox as it arrives, with its photos; the inbox exports it as CSV, and deletes it', async ({
+  page,
+  browser,
+}) => {
   const name = uniqueName('Oliver')
   // The dealer's inbox is open on the tablet, filtered to trade-ins.
   await signInAsAdmin(page, '/en/admin/leads?kind=trade-in')
@@ -124,7 +138,9 @@ test('en: a trade-in valuation with two photos appears in the open inbox as it a
   await dialog.getByRole('combobox', { name: 'Fuel' }).selectOption('petrol')
   await dialog.getByRole('combobox', { name: 'Condition' }).selectOption('good')
   // Two photos, and two files that are not: refused on the device, before anything is sent.
-  await dialog.getByTestId('trade-in-photo-input').setInputFiles([fixture('car-front.jpg'), fixture('car-side.jpg'), fixture('broken-photo.jpg'), fixture('not-a-photo.jpg')])
+  await dialog
+    .getByTestId('trade-in-photo-input')
+    .setInputFiles([fixture('car-front.jpg'), fixture('car-side.jpg'), fixture('broken-photo.jpg'), fixture('not-a-photo.jpg')])
   await expect(dialog.getByRole('alert')).toContainText('broken-photo.jpg is empty or damaged.')
   await expect(dialog.getByRole('alert')).toContainText('not-a-photo.jpg is not in a format that can be used')
   await expect(dialog.getByTestId('trade-in-photo').locator('img')).toHaveCount(2)
@@ -160,9 +176,15 @@ test('en: a trade-in valuation with two photos appears in the open inbox as it a
   expect(row).toContain(`"'=1+1 <b>no accidents</b>"`)
 
   // The visitor asked to be forgotten: the request goes, with its photos.
-  await page.getByTestId('lead-item').getByRole('link', { name: new RegExp(name) }).click()
+  await page
+    .getByTestId('lead-item')
+    .getByRole('link', { name: new RegExp(name) })
+    .click()
   await page.getByRole('button', { name: 'Delete this request' }).click()
-  await page.getByRole('dialog', { name: /Delete the request/ }).getByRole('button', { name: 'Delete for good' }).click()
+  await page
+    .getByRole('dialog', { name: /Delete the request/ })
+    .getByRole('button', { name: 'Delete for good' })
+    .click()
   await expect(page).toHaveURL(/\/en\/admin\/leads$/)
   await expect(page.getByTestId('lead-item').filter({ hasText: name })).toHaveCount(0)
 })
@@ -191,7 +213,10 @@ test('en: a question about a car deleted since still opens in the inbox, naming 
   // The dealer sells and deletes the car; the request still names it, without a link to a car that is gone.
   await page.goto('/it/admin')
   await page.getByRole('searchbox', { name: 'Cerca' }).fill(model)
-  await page.getByRole('article', { name: new RegExp(model) }).getByRole('button', { name: 'Elimina' }).click()
+  await page
+    .getByRole('article', { name: new RegExp(model) })
+    .getByRole('button', { name: 'Elimina' })
+    .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Elimina definitivamente' }).click()
   await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
   await page.goto('/en/admin/leads')

@@ -63,9 +63,7 @@ function indexedDbLooksUsable(): boolean {
 
 function createFirestore(): Firestore {
   const app = getFirebaseApp()
-  const attempts: { kind: FirestoreCacheKind; cache: () => FirestoreLocalCache }[] = [
-    { kind: 'memory', cache: () => memoryLocalCache() },
-  ]
+  const attempts: { kind: FirestoreCacheKind; cache: () => FirestoreLocalCache }[] = [{ kind: 'memory', cache: () => memoryLocalCache() }]
   if (indexedDbLooksUsable()) {
     attempts.unshift({
       kind: 'persistent',

@@ -42,7 +42,10 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
   const now = useMemo(() => new Date(), [])
   const total = leads.length
   const count = shown.length
-  const vehicleName = search.vehicle ? (leads.find((lead) => 'vehicle' in lead && lead.vehicle?.id === search.vehicle) as { vehicle?: { name: string } } | undefined)?.vehicle?.name ?? search.vehicle : null
+  const vehicleName = search.vehicle
+    ? ((leads.find((lead) => 'vehicle' in lead && lead.vehicle?.id === search.vehicle) as { vehicle?: { name: string } } | undefined)?.vehicle?.name ??
+      search.vehicle)
+    : null
   const set = (patch: Partial<InboxSearch>) => {
     const next: InboxSearch = { ...search, ...patch }
     for (const key of Object.keys(next) as (keyof InboxSearch)[]) if (!next[key]) delete next[key]
@@ -116,7 +119,15 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
         loading={!loaded}
         loadingLabel={t`Loading requests`}
         offlineNotice={fromCache ? <Trans>Showing the requests saved on this device: the server has not answered yet.</Trans> : null}
-        count={count === total ? <Trans>{count} requests</Trans> : <Trans>{count} of {total} requests</Trans>}
+        count={
+          count === total ? (
+            <Trans>{count} requests</Trans>
+          ) : (
+            <Trans>
+              {count} of {total} requests
+            </Trans>
+          )
+        }
         countTestId="leads-count"
         empty={count > 0 ? null : total === 0 ? <Trans>No requests yet.</Trans> : <Trans>No request matches these filters.</Trans>}
       >

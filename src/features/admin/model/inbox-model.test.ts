@@ -12,7 +12,12 @@ const leads = [
 
 describe('the inbox', () => {
   it('reads its filters from the address, leaving out anything unknown', () => {
-    expect(parseInboxSearch({ kind: 'trade-in', state: 'won', q: 'golf', vehicle: 'used-004' })).toEqual({ kind: 'trade-in', state: 'won', q: 'golf', vehicle: 'used-004' })
+    expect(parseInboxSearch({ kind: 'trade-in', state: 'won', q: 'golf', vehicle: 'used-004' })).toEqual({
+      kind: 'trade-in',
+      state: 'won',
+      q: 'golf',
+      vehicle: 'used-004',
+    })
     expect(parseInboxSearch({ kind: 'spam', state: 7, q: '   ', vehicle: '../x' })).toEqual({})
     expect(parseInboxSearch({ q: 'x'.repeat(500) }).q).toHaveLength(100)
   })

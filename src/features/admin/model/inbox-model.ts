@@ -17,7 +17,9 @@ function searchableText(lead: Lead): string {
 
 /** The leads the filters keep, in their order; every word of the search must be found. */
 export function filterLeads(leads: readonly Lead[], search: InboxSearch): Lead[] {
-  const words = foldText(search.q ?? '').split(/\s+/).filter(Boolean)
+  const words = foldText(search.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
   return leads.filter(
     (lead) =>
       (!search.kind || lead.kind === search.kind) &&

@@ -60,17 +60,20 @@ export function AdminHomePage() {
   const write = (action: QueuedAction, run: (repository: Awaited<ReturnType<typeof loadVehicleRepository>>) => Promise<void>, onSuccess?: () => void) => {
     // Remembered on the device until the server answers: a refusal after a reload is still reported.
     const forget = rememberAction(action)
-    trackWrite(loadVehicleRepository().then((repository) => run(repository)), {
-      vehicleId: action.vehicleId,
-      vehicleName: action.name,
-      kind: action.kind,
-      onSuccess: () => {
-        forget()
-        onSuccess?.()
+    trackWrite(
+      loadVehicleRepository().then((repository) => run(repository)),
+      {
+        vehicleId: action.vehicleId,
+        vehicleName: action.name,
+        kind: action.kind,
+        onSuccess: () => {
+          forget()
+          onSuccess?.()
+        },
+        // Reported here and now (WriteFailureAlerts).
+        onFailure: forget,
       },
-      // Reported here and now (WriteFailureAlerts).
-      onFailure: forget,
-    })
+    )
   }
 
   /** False (and the refusal shown) when the change would not fit the site's list of its category. */
@@ -81,24 +84,32 @@ export function AdminHomePage() {
   }
   const publish = (vehicle: Vehicle, published: boolean) => {
     if (!fitsCatalog({ ...vehicle, published })) return
-    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: published ? 'publish' : 'unpublish' }, (repository) => repository.setVehiclePublished(vehicle.id, published))
+    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: published ? 'publish' : 'unpublish' }, (repository) =>
+      repository.setVehiclePublished(vehicle.id, published),
+    )
   }
   const changeStatus = (vehicle: Vehicle, next: VehicleStatus) => {
     if (!fitsCatalog({ ...vehicle, status: next } as Vehicle)) return
-    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: 'status', status: next }, (repository) => repository.setVehicleStatus(vehicle.id, next, vehicle.category))
+    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: 'status', status: next }, (repository) =>
+      repository.setVehicleStatus(vehicle.id, next, vehicle.category),
+    )
   }
   const remove = (vehicle: Vehicle) => {
     setToDelete(null)
     const files = vehicle.photos.flatMap((photo) => allPhotoFiles(photo.path))
-    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: 'delete' }, (repository) => repository.deleteVehicle(vehicle.id, vehicle.revision), () => {
-      // The photos go once the server has deleted the document: a refused delete keeps a car with its photos.
-      if (files.length > 0) {
-        trackWrite(
-          loadStorage().then((storage) => storage.deleteFiles(files)),
-          { vehicleId: vehicle.id, vehicleName: vehicleDisplayName(vehicle), kind: 'photos' },
-        )
-      }
-    })
+    write(
+      { vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: 'delete' },
+      (repository) => repository.deleteVehicle(vehicle.id, vehicle.revision),
+      () => {
+        // The photos go once the server has deleted the document: a refused delete keeps a car with its photos.
+        if (files.length > 0) {
+          trackWrite(
+            loadStorage().then((storage) => storage.deleteFiles(files)),
+            { vehicleId: vehicle.id, vehicleName: vehicleDisplayName(vehicle), kind: 'photos' },
+          )
+        }
+      },
+    )
   }
 
   const total = vehicles?.length ?? 0
@@ -163,7 +174,15 @@ export function AdminHomePage() {
         loading={vehicles === null}
         loadingLabel={t`Loading vehicles`}
         offlineNotice={fromCache ? <Trans>Showing the vehicles saved on this device: the server has not answered yet.</Trans> : null}
-        count={count === total ? <Trans>{count} vehicles</Trans> : <Trans>{count} of {total} vehicles</Trans>}
+        count={
+          count === total ? (
+            <Trans>{count} vehicles</Trans>
+          ) : (
+            <Trans>
+              {count} of {total} vehicles
+            </Trans>
+          )
+        }
         countTestId="admin-count"
         empty={count === 0 ? <Trans>No vehicle matches these filters.</Trans> : null}
       >

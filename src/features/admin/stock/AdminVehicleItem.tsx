@@ -33,9 +33,29 @@ export function AdminVehicleItem({ vehicle, pending, leadCount, onPublish, onSta
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={name} data-testid="admin-vehicle">
       <Group align="flex-start" wrap="wrap" gap="md">
-        <div style={{ width: 120, height: 90, borderRadius: 8, overflow: 'hidden', background: 'var(--mantine-color-gray-2)', flexShrink: 0, display: 'grid', placeItems: 'center' }}>
+        <div
+          style={{
+            width: 120,
+            height: 90,
+            borderRadius: 8,
+            overflow: 'hidden',
+            background: 'var(--mantine-color-gray-2)',
+            flexShrink: 0,
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
           {cover ? (
-            <StoragePhoto src={cover.thumb.url} privateRead={!vehicle.published} alt="" width={120} height={90} loading="lazy" decoding="async" style={{ objectFit: 'cover', width: '100%', height: '100%' }} />
+            <StoragePhoto
+              src={cover.thumb.url}
+              privateRead={!vehicle.published}
+              alt=""
+              width={120}
+              height={90}
+              loading="lazy"
+              decoding="async"
+              style={{ objectFit: 'cover', width: '100%', height: '100%' }}
+            />
           ) : (
             <IconCar size={36} aria-hidden color="var(--mantine-color-gray-6)" />
           )}
