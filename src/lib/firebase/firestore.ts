@@ -28,11 +28,13 @@ export {
   getDocFromCache,
   getDocFromServer,
   getDocs,
+  limit,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
   updateDoc,
+  where,
   writeBatch,
 } from 'firebase/firestore'
 export type {

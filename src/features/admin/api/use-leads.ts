@@ -1,27 +1,44 @@
-import { createStore, useStore, type Store } from '@/lib/live-store'
-import type { LeadsSnapshot } from './leads-repository'
+import { createStore, storeFamily, useStore, type Store } from '@/lib/live-store'
+import { INITIAL_INBOX, inboxLimit, withError, withOlderAsked, withSnapshot, type InboxState } from './inbox-pages'
 import { watchLazily } from './watch-lazily'
-
-export interface LeadsState extends LeadsSnapshot {
-  /** Null until the first snapshot (from the cache or the server). */
-  loaded: boolean
-  error: unknown
-}
-
-const initial: LeadsState = { leads: [], unreadable: [], pendingIds: new Set(), fromCache: true, loaded: false, error: null }
 
 /** The repository, loaded on demand: the admin chunks stay free of Firebase until a page needs the leads. */
 export const loadLeadsRepository = () => import('./leads-repository')
 
-/** The Firestore listener, while any admin page shows the leads (the navigation's unread count too). */
-function watch({ set }: Store<LeadsState>): () => void {
-  const fail = (error: unknown) => set((state) => ({ ...state, error }))
-  return watchLazily(loadLeadsRepository, ({ watchLeads }) => watchLeads((snapshot) => set({ ...snapshot, loaded: true, error: null }), fail), fail)
+/**
+ * The inbox's query, while the inbox shows it: the newest pages of every request, or of one car's (`vehicle`, ''
+ * for every car). It asks for the pages the state holds, so that growing it is a restart.
+ */
+function watchInbox(vehicle: string, store: Store<InboxState>): () => void {
+  const fail = (error: unknown) => store.set((state) => withError(state, error))
+  const max = inboxLimit(store.get())
+  return watchLazily(
+    loadLeadsRepository,
+    ({ watchLatestLeads }) => watchLatestLeads({ vehicleId: vehicle || undefined, max }, (page) => store.set((state) => withSnapshot(state, page)), fail),
+    fail,
+  )
 }
 
-const leads = createStore(initial, { start: watch })
+/**
+ * One store per car filter, kept for as long as the page lives: back from a request, the inbox shows as many
+ * pages as before.
+ */
+const inbox = storeFamily((vehicle: string) => createStore(INITIAL_INBOX, { start: (store) => watchInbox(vehicle, store) }))
 
-/** Every lead, newest first, live; one Firestore listener shared by every component using it. */
-export function useLeads(): LeadsState {
-  return useStore(leads, initial)
+/** The inbox's newest requests (of one car, when given), a page at a time and live; one listener per filter. */
+export function useInboxLeads(vehicle?: string): InboxState {
+  return useStore(inbox(vehicle ?? ''), INITIAL_INBOX)
+}
+
+/**
+ * A page of older requests: the query grows by one page and starts again (the requests already read come from
+ * the device's cache). Nothing when there are no older ones, or a page is already on its way.
+ */
+export function showOlderLeads(vehicle?: string): void {
+  const store = inbox(vehicle ?? '')
+  const before = store.get()
+  const after = withOlderAsked(before)
+  if (after === before) return
+  store.set(after)
+  store.restart()
 }

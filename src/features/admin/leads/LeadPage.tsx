@@ -18,7 +18,8 @@ import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
 import { loadStorage } from '../api/admin-repository'
-import { useLeads, loadLeadsRepository } from '../api/use-leads'
+import { loadLeadsRepository } from '../api/use-leads'
+import { useLead } from '../api/use-lead'
 import { AdminSectionNav } from '../components/AdminSectionNav'
 import { leadDetails, receivedAt } from './lead-details'
 import { LEAD_STATE_COLORS } from './lead-colors'
@@ -83,16 +84,7 @@ function ReplyButtons({ lead }: { lead: Lead }) {
         </Button>
       )}
       {links.whatsapp && (
-        <Button
-          component="a"
-          href={links.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="md"
-          h={52}
-          variant="light"
-          leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
-        >
+        <Button component="a" href={links.whatsapp} target="_blank" rel="noopener noreferrer" size="md" h={52} variant="light" leftSection={<IconBrandWhatsapp size={20} aria-hidden />}>
           <Trans>WhatsApp</Trans>
         </Button>
       )}
@@ -204,18 +196,9 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
       )}
       {lead.warnings && lead.warnings.length > 0 && <UnusualTextAlert warnings={lead.warnings} />}
       {failure && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t`Dismiss`}
-          onClose={() => setFailure(null)}
-        >
+        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" withCloseButton closeButtonLabel={t`Dismiss`} onClose={() => setFailure(null)}>
           {failure === 'refused' ? (
-            <Trans>
-              The change was not saved: another device changed this request first (this page shows it as it is now), or you are no longer signed in.
-            </Trans>
+            <Trans>The change was not saved: another device changed this request first (this page shows it as it is now), or you are no longer signed in.</Trans>
           ) : (
             <Trans>The change could not be saved. Check the connection and try again.</Trans>
           )}
@@ -280,8 +263,8 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
 /** One lead, everything it holds, and what the staff do with it: answer, change its state, add notes, delete. */
 export function LeadPage({ id, userEmail }: { id: string; userEmail: string }) {
   const lang = useLocale()
-  const { leads, pendingIds, loaded } = useLeads()
-  const lead = leads.find((each) => each.id === id)
+  // Its own document, live: the page never reads the list of requests.
+  const { lead, pending, loaded } = useLead(id)
   return (
     <Page size="lg">
       <AdminSectionNav />
@@ -295,7 +278,7 @@ export function LeadPage({ id, userEmail }: { id: string; userEmail: string }) {
           <Skeleton height={200} />
         </Stack>
       ) : lead ? (
-        <LeadView lead={lead} pending={pendingIds.has(lead.id)} userEmail={userEmail} />
+        <LeadView lead={lead} pending={pending} userEmail={userEmail} />
       ) : (
         <Stack>
           <Title order={1}>

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, CloseButton, Group, Text } from '@mantine/core'
-import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react'
+import { IconAlertTriangle, IconChevronDown, IconFileSpreadsheet } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { Page } from '@/components/Page'
 import { LEAD_KINDS, LEAD_STATES, type LeadKind, type LeadState } from '@/features/leads/model/lead-constants'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
 import { labelOptions } from '@/lib/label-options'
 import { useLocale } from '@/lib/use-locale'
-import { useLeads } from '../api/use-leads'
+import { showOlderLeads, useInboxLeads } from '../api/use-leads'
 import { AdminSectionNav } from '../components/AdminSectionNav'
 import { ListPageHeader } from '../components/ListPageHeader'
 import { ListResults } from '../components/ListResults'
@@ -30,14 +30,15 @@ function download(text: string, fileName: string, type: string): void {
 }
 
 /**
- * The reserved area's inbox: every request sent from the site, newest first and live (a new one appears while
- * the page is open), unread ones marked; filters by kind, state and car, a search through everything a request
- * holds, and the filtered requests as a CSV file for Excel.
+ * The reserved area's inbox: the requests sent from the site, newest first and live (a new one appears while the
+ * page is open), INBOX_PAGE_SIZE at a time ("Older requests" reads a page more), unread ones marked. The car
+ * filter asks the server for that car's requests; the kind and state filters and the search, which looks through
+ * everything a request holds, narrow those read. The filtered requests export as a CSV file for Excel.
  */
 export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSearch: (next: InboxSearch) => void }) {
   const { t, i18n } = useLingui()
   const lang = useLocale()
-  const { leads, unreadable, pendingIds, fromCache, loaded, error } = useLeads()
+  const { leads, unreadable, pendingIds, fromCache, loaded, error, hasMore, loadingMore } = useInboxLeads(search.vehicle)
   const shown = useMemo(() => filterLeads(leads, search), [leads, search])
   const now = useMemo(() => new Date(), [])
   const total = leads.length
@@ -120,7 +121,16 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
         loadingLabel={t`Loading requests`}
         offlineNotice={fromCache ? <Trans>Showing the requests saved on this device: the server has not answered yet.</Trans> : null}
         count={
-          count === total ? (
+          // Not all read yet: the filters have looked through the latest ones only, and the line says so.
+          hasMore ? (
+            count === total ? (
+              <Trans>The latest {count} requests</Trans>
+            ) : (
+              <Trans>
+                {count} of the latest {total} requests
+              </Trans>
+            )
+          ) : count === total ? (
             <Trans>{count} requests</Trans>
           ) : (
             <Trans>
@@ -135,6 +145,20 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
           <LeadListItem key={lead.id} lead={lead} pending={pendingIds.has(lead.id)} now={now} />
         ))}
       </ListResults>
+      {loaded && (hasMore || loadingMore) && (
+        <Group justify="center" mt="md">
+          <Button
+            variant="default"
+            size="md"
+            h={48}
+            loading={loadingMore}
+            leftSection={<IconChevronDown size={20} aria-hidden />}
+            onClick={() => showOlderLeads(search.vehicle)}
+          >
+            <Trans>Older requests</Trans>
+          </Button>
+        </Group>
+      )}
     </Page>
   )
 }

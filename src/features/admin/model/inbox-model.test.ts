@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { storedLead } from '../../../../tests/test-utils/stored-leads'
-import { filterLeads, foldText, leadCountsByVehicle, unreadCount } from './inbox-model'
+import { filterLeads, foldText, leadCountsByVehicle, unreadBadge, unreadCount } from './inbox-model'
 import { parseInboxSearch } from './inbox-search'
 
 const leads = [
@@ -40,5 +40,14 @@ describe('the inbox', () => {
   it('counts the unread leads and the leads of each car', () => {
     expect(unreadCount(leads)).toBe(2)
     expect(Object.fromEntries(leadCountsByVehicle(leads))).toEqual({ 'used-004': 2, 'rent-007': 1 })
+  })
+
+  it('shows the unread count as at least the one found when more requests are new than were read', () => {
+    const unread = (count: number) => Array.from({ length: count }, (_, index) => storedLead('contact', { id: `u${index}` }))
+    expect(unreadBadge(leads, false)).toBe('2')
+    expect(unreadBadge([leads[0]!], false)).toBeNull()
+    expect(unreadBadge(leads, true)).toBe('2+')
+    expect(unreadBadge(unread(99), true)).toBe('99+')
+    expect(unreadBadge(unread(120), false)).toBe('99+')
   })
 })

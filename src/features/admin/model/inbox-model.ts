@@ -34,6 +34,17 @@ export function unreadCount(leads: readonly Lead[]): number {
   return leads.filter((lead) => !lead.read).length
 }
 
+/**
+ * The navigation's count of unread requests, read from the newest requests in state `new` (where every unread one
+ * is), or null for none. When more are in that state than were read (`more`), the count is at least the one
+ * found: "12+", "99+".
+ */
+export function unreadBadge(newLeads: readonly Lead[], more: boolean): string | null {
+  const count = unreadCount(newLeads)
+  if (count === 0) return null
+  return more || count > 99 ? `${Math.min(count, 99)}+` : String(count)
+}
+
 /** How many leads name each car. */
 export function leadCountsByVehicle(leads: readonly Lead[]): ReadonlyMap<string, number> {
   const counts = new Map<string, number>()

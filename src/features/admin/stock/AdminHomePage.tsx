@@ -18,7 +18,7 @@ import { AdminVehicleItem } from './AdminVehicleItem'
 import { DeleteVehicleDialog } from './DeleteVehicleDialog'
 import { allPhotoFiles } from '@/lib/photos/photo-pipeline'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
-import { useLeads } from '../api/use-leads'
+import { useNewLeads } from '../api/use-new-leads'
 import { leadCountsByVehicle } from '../model/inbox-model'
 import { matchesAdminSearch, vehicleDisplayName } from '../model/vehicle-display'
 import { WriteFailureAlerts, writeErrorMessage } from '../components/WriteFailureAlerts'
@@ -42,8 +42,9 @@ export function AdminHomePage() {
   const [toDelete, setToDelete] = useState<Vehicle | null>(null)
   const [catalogFull, setCatalogFull] = useState<VehicleCategory | null>(null)
   const inFlight = useWritesInFlight()
-  const { leads } = useLeads()
-  const leadCounts = useMemo(() => leadCountsByVehicle(leads), [leads])
+  // Each car's new requests (those nobody has dealt with yet), from the one query of the requests in state `new`.
+  const { leads: newLeads } = useNewLeads()
+  const leadCounts = useMemo(() => leadCountsByVehicle(newLeads), [newLeads])
 
   const shown = useMemo(
     () =>

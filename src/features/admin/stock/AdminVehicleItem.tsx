@@ -16,7 +16,7 @@ const TOUCH = 44
 interface Props {
   vehicle: Vehicle
   pending: boolean
-  /** How many requests name this car. */
+  /** How many new requests (state `new`) name this car. */
   leadCount: number
   onPublish: (vehicle: Vehicle, published: boolean) => void
   onStatus: (vehicle: Vehicle, status: VehicleStatus) => void
@@ -110,7 +110,7 @@ export function AdminVehicleItem({ vehicle, pending, leadCount, onPublish, onSta
               style={{ alignSelf: 'flex-start' }}
               data-testid="vehicle-lead-count"
             >
-              <Plural value={leadCount} one="# request" other="# requests" />
+              <Plural value={leadCount} one="# new request" other="# new requests" />
             </ButtonLink>
           )}
         </Stack>

@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { storedLead } from '../../../../tests/test-utils/stored-leads'
+import { renderWithProviders } from '../../../../tests/test-utils/render'
+import type { LeadsPage } from '../api/inbox-pages'
+import type { InboxSearch } from '../model/inbox-search'
+import { LeadsInboxPage } from './LeadsInboxPage'
+
+/**
+ * The inbox as the staff see it, a page at a time, with the repository replaced: its listeners (what each asked
+ * for, how it answers) are in the test's hands, the stores above it are the app's.
+ */
+const backend = vi.hoisted(() => ({
+  latest: [] as { vehicleId: string | undefined; max: number; answer: (page: LeadsPage) => void }[],
+  fresh: [] as ((page: LeadsPage) => void)[],
+}))
+
+// In place of the loader of the repository (Vitest gives the second of two loads at once of a replaced module the
+// real one, and the page's two stores load it together): the stores get the replaced repository at once.
+vi.mock('../api/watch-lazily', () => ({
+  watchLazily: (_load: unknown, start: (repository: unknown) => () => void) =>
+    start({
+      watchLatestLeads: ({ vehicleId, max }: { vehicleId?: string; max: number }, answer: (page: LeadsPage) => void) => {
+        backend.latest.push({ vehicleId, max, answer })
+        return () => undefined
+      },
+      watchNewLeads: (_max: number, answer: (page: LeadsPage) => void) => {
+        backend.fresh.push(answer)
+        return () => undefined
+      },
+    }),
+}))
+
+const car = { id: 'paging-car', name: 'Lancia Ypsilon Gold', category: 'used', price: 12_900 } as const
+/** Request 60 is the newest; every tenth is from an Esposito. */
+const leads = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => to - index).map((number) =>
+    storedLead('question', {
+      id: `lead-${number}`,
+      name: `Cliente ${number}${number % 10 === 0 ? ' Esposito' : ''}`,
+      vehicle: car,
+      createdAt: new Date(Date.UTC(2026, 4, 1, 8, number)),
+    }),
+  )
+const page = (list: LeadsPage['leads'], hasMore: boolean): LeadsPage => ({ leads: list, unreadable: [], pendingIds: new Set(), fromCache: false, hasMore })
+
+/** The inbox with its filters kept as the route keeps them in the address. */
+function Inbox() {
+  const [search, setSearch] = useState<InboxSearch>({ vehicle: car.id })
+  return <LeadsInboxPage search={search} onSearch={setSearch} />
+}
+
+describe('the inbox, a page at a time', () => {
+  it('shows the latest 50 requests about a car, says the filters looked through those only, and reads the older ones on request', async () => {
+    await renderWithProviders(<Inbox />)
+    await waitFor(() => expect(backend.latest).toHaveLength(1))
+    expect(backend.latest[0]).toMatchObject({ vehicleId: car.id, max: 50 })
+    await waitFor(() => expect(backend.fresh).toHaveLength(1))
+    act(() => backend.latest[0]!.answer(page(leads(11, 60), true)))
+    act(() => backend.fresh[0]!(page(leads(1, 60), false)))
+
+    const count = screen.getByTestId('leads-count')
+    expect(count).toHaveTextContent('Le ultime 50 richieste')
+    expect(screen.getAllByRole('article')).toHaveLength(50)
+    expect(screen.getByText('Su Lancia Ypsilon Gold')).toBeInTheDocument()
+    expect(screen.getByTestId('unread-leads')).toHaveTextContent('60')
+
+    const searchBox = screen.getByRole('searchbox', { name: 'Cerca' })
+    await userEvent.type(searchBox, 'esposito')
+    expect(count).toHaveTextContent('5 delle ultime 50 richieste')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Richieste meno recenti' }))
+    await waitFor(() => expect(backend.latest).toHaveLength(2))
+    expect(backend.latest[1]).toMatchObject({ vehicleId: car.id, max: 100 })
+    // Until the server answers, the list stays as it was.
+    act(() => backend.latest[1]!.answer({ ...page(leads(10, 60), false), fromCache: true }))
+    expect(count).toHaveTextContent('5 delle ultime 50 richieste')
+    act(() => backend.latest[1]!.answer(page(leads(1, 60), false)))
+    expect(count).toHaveTextContent('6 richieste su 60')
+    expect(screen.queryByRole('button', { name: 'Richieste meno recenti' })).not.toBeInTheDocument()
+
+    await userEvent.clear(searchBox)
+    expect(count).toHaveTextContent('60 richieste')
+    expect(screen.getAllByRole('article')).toHaveLength(60)
+  })
+})
