@@ -84,7 +84,16 @@ function ReplyButtons({ lead }: { lead: Lead }) {
         </Button>
       )}
       {links.whatsapp && (
-        <Button component="a" href={links.whatsapp} target="_blank" rel="noopener noreferrer" size="md" h={52} variant="light" leftSection={<IconBrandWhatsapp size={20} aria-hidden />}>
+        <Button
+          component="a"
+          href={links.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="md"
+          h={52}
+          variant="light"
+          leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+        >
           <Trans>WhatsApp</Trans>
         </Button>
       )}
@@ -196,9 +205,18 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
       )}
       {lead.warnings && lead.warnings.length > 0 && <UnusualTextAlert warnings={lead.warnings} />}
       {failure && (
-        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" withCloseButton closeButtonLabel={t`Dismiss`} onClose={() => setFailure(null)}>
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t`Dismiss`}
+          onClose={() => setFailure(null)}
+        >
           {failure === 'refused' ? (
-            <Trans>The change was not saved: another device changed this request first (this page shows it as it is now), or you are no longer signed in.</Trans>
+            <Trans>
+              The change was not saved: another device changed this request first (this page shows it as it is now), or you are no longer signed in.
+            </Trans>
           ) : (
             <Trans>The change could not be saved. Check the connection and try again.</Trans>
           )}
