@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { I18n, MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/SegmentedControl.css'
 import { IconAlertTriangle, IconArrowLeft, IconBrandWhatsapp, IconCar, IconEdit, IconMail, IconPhone, IconTrash } from '@tabler/icons-react'
@@ -11,7 +10,7 @@ import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { LEAD_RETENTION_MONTHS, LEAD_STATES, leadPhotoPath, type LeadState } from '@/features/leads/model/lead-constants'
 import { isPastRetention } from '@/features/leads/model/lead-codec'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
-import type { Lead, LeadTextField } from '@/features/leads/model/lead-schema'
+import type { Lead } from '@/features/leads/model/lead-schema'
 import { translatorFor } from '@/lib/i18n'
 import { labelOptions } from '@/lib/label-options'
 import { AnchorLink, ButtonLink } from '@/lib/links'
@@ -28,6 +27,7 @@ import { replyLinks } from './reply'
 import { DeleteLeadDialog } from './DeleteLeadDialog'
 import { failureOf, type Failure } from './lead-failure'
 import { Notes } from './LeadNotes'
+import { UnusualTextAlert } from './UnusualTextAlert'
 import classes from './Leads.module.css'
 
 /** A translator in the visitor's language, for the prepared replies (null until it has loaded). */
@@ -47,28 +47,6 @@ function useVisitorTranslator(lang: Lead['lang'] | undefined): I18n | null {
     }
   }, [lang])
   return translator && translator.lang === lang ? translator.i18n : null
-}
-
-const TEXT_FIELD_LABELS: Record<LeadTextField, MessageDescriptor> = {
-  name: msg`Name`,
-  phone: msg`Phone`,
-  email: msg`E-mail`,
-  subject: msg`Subject`,
-  message: msg`Message`,
-  'vehicle.name': msg`Car`,
-  'tradeIn.make': msg`Make`,
-  'tradeIn.model': msg`Model`,
-}
-
-/** Fields that hold what the forms never send (invisible characters, or too long): the staff look before answering. */
-function UnusualTextAlert({ warnings }: { warnings: readonly LeadTextField[] }) {
-  const { i18n } = useLingui()
-  const fields = warnings.map((field) => i18n._(TEXT_FIELD_LABELS[field])).join(', ')
-  return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={20} aria-hidden />} data-testid="lead-warnings">
-      <Trans>This request holds text that the site's forms do not send (invisible characters, or too long) in: {fields}. Check it before answering.</Trans>
-    </Alert>
-  )
 }
 
 function ReplyButtons({ lead }: { lead: Lead }) {
