@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { toRestFields } from '../test-utils/rest-values'
 import { expect } from './support'
 
 /** What the reserved area's journeys share: signing in as the demo admin, the vehicle form, a car of their own. */
@@ -51,4 +52,51 @@ export async function createCar(page: Page, model: string): Promise<string> {
   await expect(page).toHaveURL(/\/it\/admin\/edit\/[A-Za-z0-9_-]+$/)
   await expect(saveStatus(page)).toHaveText(/^(Salvato|Saved)$/, { timeout: 30_000 })
   return new URL(page.url()).pathname.split('/').pop()!
+}
+
+/** The emulator's documents, through Firestore's REST API as the project's owner: past the rules, as the seed writes. */
+const DOCUMENTS = 'projects/demo-autosalone/databases/(default)/documents'
+const documentsUrl = () => `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/${DOCUMENTS}`
+
+async function commitAsOwner(request: APIRequestContext, writes: Record<string, unknown>[]) {
+  const response = await request.post(`${documentsUrl()}:commit`, { headers: { authorization: 'Bearer owner' }, data: { writes } })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/** Writes documents (`leads/{id}`: their data) in one batch, whatever the rules say of them. */
+export function writeAsOwner(request: APIRequestContext, documents: { path: string; data: Record<string, unknown> }[]): Promise<void> {
+  return commitAsOwner(
+    request,
+    documents.map(({ path, data }) => ({ update: { name: `${DOCUMENTS}/${path}`, fields: toRestFields(data) } })),
+  )
+}
+
+/** Deletes documents in one batch. */
+export function deleteAsOwner(request: APIRequestContext, paths: readonly string[]): Promise<void> {
+  return commitAsOwner(
+    request,
+    paths.map((path) => ({ delete: `${DOCUMENTS}/${path}` })),
+  )
+}
+
+/**
+ * The fields of the documents of a collection whose `field` equals a string, as the REST API gives them; newest
+ * first by `newestBy` and at most `limit` of them when given.
+ */
+export async function queryAsOwner(
+  request: APIRequestContext,
+  collection: string,
+  [field, value]: [string, string],
+  { newestBy, limit }: { newestBy?: string; limit?: number } = {},
+): Promise<Record<string, Record<string, unknown>>[]> {
+  const structuredQuery = {
+    from: [{ collectionId: collection }],
+    where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+    ...(newestBy ? { orderBy: [{ field: { fieldPath: newestBy }, direction: 'DESCENDING' }] } : {}),
+    ...(limit ? { limit } : {}),
+  }
+  const response = await request.post(`${documentsUrl()}:runQuery`, { headers: { authorization: 'Bearer owner' }, data: { structuredQuery } })
+  expect(response.ok(), await response.text()).toBe(true)
+  const results = (await response.json()) as { document?: { fields: Record<string, Record<string, unknown>> } }[]
+  return results.flatMap((result) => (result.document ? [result.document.fields] : []))
 }

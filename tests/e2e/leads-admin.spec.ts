@@ -90,6 +90,13 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await expect(item).toContainText('Test drive')
   await expect(page.getByTestId('unread-leads')).toBeVisible()
   await expectNoAxeViolations(page)
+  // The vehicle list counts the car's new requests (this one, just sent, among them), and leads to the car's requests.
+  await page.getByRole('link', { name: 'Veicoli' }).click()
+  const count = page.getByTestId('admin-vehicle').filter({ hasText: car.version }).getByTestId('vehicle-lead-count')
+  await expect(count).toHaveText(/^\d+ nuov[ae] richiest[ae]$/)
+  await count.click()
+  await expect(page).toHaveURL(new RegExp(`/it/admin/leads\\?vehicle=${car.id}$`))
+  await expect(item).toHaveCount(1)
   await item.getByRole('link', { name: new RegExp(name) }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByTestId('lead-car')).toContainText(carName)
@@ -107,13 +114,6 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await expect(page.getByTestId('lead-notes')).toContainText('Richiamata: passa sabato mattina.')
   await page.getByRole('link', { name: 'Tutte le richieste' }).click()
   await expect(page.getByTestId('lead-item').filter({ hasText: name }).getByTestId('lead-state')).toHaveText('Contattata')
-  // The vehicle list counts the car's requests, and leads to them.
-  await page.getByRole('link', { name: 'Veicoli' }).click()
-  const count = page.getByTestId('admin-vehicle').filter({ hasText: car.version }).getByTestId('vehicle-lead-count')
-  await expect(count).toHaveText(/^\d+ richiest[ae]$/)
-  await count.click()
-  await expect(page).toHaveURL(new RegExp(`/it/admin/leads\\?vehicle=${car.id}$`))
-  await expect(page.getByTestId('lead-item').filter({ hasText: name })).toHaveCount(1)
 })
 
 test('en: a trade-in valuation with two photos appears in the open inbox as it arrives, with its photos; the inbox exports it as CSV, and deletes it', async ({
