@@ -15,12 +15,14 @@ type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['man
 export const RESERVED_AREA_MODULE = /^(?:src\/routes\/\$lang\/(?:admin|login)\b|src\/features\/(?:admin|auth\/login)\/|locales\/[^/]+\/admin\.po$)/
 
 /**
- * The modules that start a Firebase SDK: live listeners, staff's sign-in, uploads, analytics. A visitor's pages read
- * over REST, which the worker keeps, and do without them offline (src/features/vehicles/api/vehicle-once.ts); the
- * SDKs are about 220 KB compressed, a third of what a first install would download.
+ * The modules that start a Firebase SDK: live listeners, staff's sign-in, uploads, analytics, App Check (in a build
+ * with its site key: each page loads it with its first read, and the run-time cache keeps it). A visitor's pages read
+ * over REST, which the worker keeps, and do without them offline (src/features/vehicles/api/vehicle-once.ts; offline,
+ * a read goes without its App Check token to the worker's copy); the SDKs are about 220 KB compressed, a third of what
+ * a first install would download.
  */
 export const FIREBASE_SDK_MODULE =
-  /^(?:node_modules\/firebase\/|src\/lib\/firebase\/(?:app|auth|firestore|storage|analytics)\.ts$|src\/features\/(?:vehicles\/api\/vehicles-repository|site\/api\/site-settings-repository|auth\/auth-service|analytics\/analytics-runtime)\.ts$)/
+  /^(?:node_modules\/firebase\/|src\/lib\/firebase\/(?:app|app-check|auth|firestore|storage|analytics)\.ts$|src\/features\/(?:vehicles\/api\/vehicles-repository|site\/api\/site-settings-repository|auth\/auth-service|analytics\/analytics-runtime)\.ts$)/
 
 /** The chunks (manifest keys) `key` imports statically, directly or not. */
 function staticImports(manifest: BuildManifest, key: string, found = new Set<string>()): Set<string> {

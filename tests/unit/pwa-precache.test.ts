@@ -90,11 +90,17 @@ describe("the service worker's precache", () => {
     for (const key of [
       'node_modules/firebase/storage/dist/esm/index.esm.js',
       'src/lib/firebase/storage.ts',
+      'src/lib/firebase/app-check.ts',
       'src/features/site/api/site-settings-repository.ts',
     ]) {
       expect(key).toMatch(FIREBASE_SDK_MODULE)
     }
-    for (const key of ['src/lib/firebase/firestore-rest.ts', 'src/features/site/api/site-settings-once.ts', 'src/features/vehicles/api/vehicle-once.ts']) {
+    for (const key of [
+      'src/lib/firebase/firestore-rest.ts',
+      'src/lib/firebase/app-check-token.ts',
+      'src/features/site/api/site-settings-once.ts',
+      'src/features/vehicles/api/vehicle-once.ts',
+    ]) {
       expect(key).not.toMatch(FIREBASE_SDK_MODULE)
     }
   })

@@ -1,5 +1,6 @@
 import type { Auth, User } from 'firebase/auth'
 import { getFirebaseApp, getFirebaseConfig } from './app'
+import { startAppCheckForSdks } from './app-check-token'
 import { EMULATOR_PORTS } from './config'
 
 /** The signed-in user as the app sees it; isAdmin mirrors the ID token's custom claim `admin: true`. */
@@ -17,7 +18,7 @@ let authPromise: Promise<Auth> | undefined
 /** Firebase Auth, loaded on first call only, so it stays out of the public chunks. */
 export function getAuthLazy(): Promise<Auth> {
   authPromise ??= (async () => {
-    const authModule = await import('firebase/auth')
+    const [authModule] = await Promise.all([import('firebase/auth'), startAppCheckForSdks()])
     const app = getFirebaseApp()
     const auth =
       typeof window === 'undefined'

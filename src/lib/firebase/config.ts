@@ -26,6 +26,11 @@ export interface FirebaseRuntimeConfig {
   isDemo: boolean
   useEmulators: boolean
   emulatorHost: string
+  /**
+   * The reCAPTCHA Enterprise site key of App Check (VITE_APPCHECK_SITE_KEY), only for a real project's services:
+   * undefined on the emulators and in a `demo-` project, where nothing of App Check runs.
+   */
+  appCheckSiteKey: string | undefined
 }
 
 type EnvSource = Record<string, string | boolean | undefined>
@@ -39,6 +44,7 @@ function read(env: EnvSource, key: string): string | undefined {
  * The Firebase configuration from Vite's env (VITE_FIREBASE_API_KEY, _AUTH_DOMAIN, _PROJECT_ID, _STORAGE_BUCKET,
  * _MESSAGING_SENDER_ID, _APP_ID, _MEASUREMENT_ID). With none set it is the local demo, always on the emulators;
  * VITE_USE_EMULATORS=true sends a real configuration to the emulators too. VITE_EMULATOR_HOST defaults to 127.0.0.1.
+ * VITE_APPCHECK_SITE_KEY turns App Check on for a real project (docs/deploy.md).
  */
 export function readFirebaseConfig(env: EnvSource): FirebaseRuntimeConfig {
   const fromEnv: FirebaseOptions = {
@@ -61,10 +67,13 @@ export function readFirebaseConfig(env: EnvSource): FirebaseRuntimeConfig {
       }
     : Object.fromEntries(Object.entries(fromEnv).filter(([, value]) => value !== undefined))
   const useEmulatorsFlag = read(env, 'VITE_USE_EMULATORS')
+  const useEmulators = isDemo || useEmulatorsFlag === 'true' || env.VITE_USE_EMULATORS === true
+  const realProject = !useEmulators && !(options.projectId ?? '').startsWith('demo-')
   return {
     options,
     isDemo,
-    useEmulators: isDemo || useEmulatorsFlag === 'true' || env.VITE_USE_EMULATORS === true,
+    useEmulators,
     emulatorHost: read(env, 'VITE_EMULATOR_HOST') ?? '127.0.0.1',
+    appCheckSiteKey: realProject ? read(env, 'VITE_APPCHECK_SITE_KEY') : undefined,
   }
 }

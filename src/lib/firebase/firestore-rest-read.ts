@@ -1,3 +1,4 @@
+import { APP_CHECK_HEADER } from './app-check-header'
 import type { RestValue } from './rest-values'
 
 /** A one-off REST read of a document that failed: `status` null when no answer came (offline, timed out). */
@@ -13,12 +14,14 @@ export class RestReadError extends Error {
 
 /**
  * The fields of the document at `url` (Firestore's REST API) as the API gives them, or null when it does not exist;
- * throws RestReadError when it cannot be read. Runs on the page or in a worker (firestore-rest.worker.ts).
+ * throws RestReadError when it cannot be read. Runs on the page or in a worker (firestore-rest.worker.ts), which
+ * has no App Check of its own: the page gives it the token to send, if any (./app-check-token.ts).
  */
-export async function fetchDocumentFields(url: string, timeoutMs: number): Promise<Record<string, RestValue> | null> {
+export async function fetchDocumentFields(url: string, timeoutMs: number, appCheckToken?: string | null): Promise<Record<string, RestValue> | null> {
   let response: Response
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), credentials: 'omit' })
+    const headers = appCheckToken ? { [APP_CHECK_HEADER]: appCheckToken } : undefined
+    response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), credentials: 'omit' })
   } catch (error) {
     throw new RestReadError(error instanceof Error ? error.message : String(error), null)
   }
@@ -39,6 +42,8 @@ export interface DocumentReadRequest {
   id: number
   url: string
   timeoutMs: number
+  /** The App Check token to send, got on the page (none when App Check is off or gave none). */
+  appCheckToken?: string | null
 }
 
 /** The worker's reply: the fields as compact JSON text (null: no such document), or why they could not be read. */
@@ -49,9 +54,9 @@ export type DocumentReadReply = { id: number; ok: true; fields: string | null } 
  * time the API's indented answer would take, and receives it as one string (an object tree would cost the page more
  * to receive than to parse).
  */
-export async function answerRead({ id, url, timeoutMs }: DocumentReadRequest): Promise<DocumentReadReply> {
+export async function answerRead({ id, url, timeoutMs, appCheckToken }: DocumentReadRequest): Promise<DocumentReadReply> {
   try {
-    const fields = await fetchDocumentFields(url, timeoutMs)
+    const fields = await fetchDocumentFields(url, timeoutMs, appCheckToken)
     return { id, ok: true, fields: fields === null ? null : JSON.stringify(fields) }
   } catch (error) {
     return error instanceof RestReadError

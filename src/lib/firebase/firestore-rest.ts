@@ -2,6 +2,7 @@ import { AS_PAGE, forgetPageDocument, isPartialPageDocument, pageDocument, recor
 import { recordRead } from '../read-addresses'
 import { sameValue } from '../same-value'
 import { isPrerendering } from '../start-up'
+import { appCheckTokenFor, siteAppCheck } from './app-check-token'
 import { fetchDocumentFields, RestReadError, type DocumentReadReply, type DocumentReadRequest } from './firestore-rest-read'
 import { documentUrl } from './rest-origin'
 import { fromRestFields, type RestValue } from './rest-values'
@@ -51,7 +52,7 @@ function documentReader(): NonNullable<typeof reader> | null {
 }
 
 /** The worker's reply to a read, or undefined when no worker could answer it. */
-function readInWorker(url: string, timeoutMs: number): Promise<DocumentReadReply | undefined> {
+function readInWorker(url: string, timeoutMs: number, appCheckToken: string | null): Promise<DocumentReadReply | undefined> {
   const current = documentReader()
   if (!current) return Promise.resolve(undefined)
   const id = nextReadId++
@@ -67,7 +68,7 @@ function readInWorker(url: string, timeoutMs: number): Promise<DocumentReadReply
       resolve(reply)
     }
     current.waiting.set(id, settle)
-    current.worker.postMessage({ id, url, timeoutMs } satisfies DocumentReadRequest)
+    current.worker.postMessage({ id, url, timeoutMs, appCheckToken } satisfies DocumentReadRequest)
   })
 }
 
@@ -77,9 +78,12 @@ function readInWorker(url: string, timeoutMs: number): Promise<DocumentReadReply
  */
 async function readRawDocument(path: string, timeoutMs: number, offMainThread: boolean): Promise<Record<string, RestValue> | null> {
   const url = documentUrl(path)
-  const reply = offMainThread ? await readInWorker(url, timeoutMs) : undefined
+  // With App Check on, the read waits for its token (the worker has none of its own); without, it goes at once.
+  const appCheck = siteAppCheck()
+  const token = appCheck ? (await appCheckTokenFor(appCheck)).token : null
+  const reply = offMainThread ? await readInWorker(url, timeoutMs, token) : undefined
   if (!reply) {
-    const fields = await fetchDocumentFields(url, timeoutMs)
+    const fields = await fetchDocumentFields(url, timeoutMs, token)
     recordRead(url)
     return fields
   }

@@ -14,6 +14,7 @@ import {
   type FirestoreLocalCache,
 } from 'firebase/firestore'
 import { within } from '../within'
+import { startAppCheckForSdks } from './app-check-token'
 import { getFirebaseApp, getFirebaseConfig } from './app'
 import { EMULATOR_PORTS } from './config'
 
@@ -89,6 +90,9 @@ function createFirestore(): Firestore {
 /** The Firestore instance: offline persistence shared across tabs where IndexedDB works, memory cache elsewhere. */
 export function getDb(): Firestore {
   if (db) return db
+  // Firestore takes App Check's token once App Check is there: its first requests may go before (the plain reads
+  // will have started it already on a public page).
+  void startAppCheckForSdks()
   const instance = createFirestore()
   const config = getFirebaseConfig()
   if (config.useEmulators) {

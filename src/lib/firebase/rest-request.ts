@@ -1,3 +1,5 @@
+import { appCheckTokenFor, NO_APP_CHECK, siteAppCheck, withAppCheckHeader, type AppCheckTokenSource } from './app-check-token'
+
 /**
  * Plain requests to Firebase's REST APIs (Identity Toolkit, Firestore, Storage), for what a visitor's device
  * sends without any Firebase SDK: the SDKs are heavy, and Auth and Storage never load on a public page.
@@ -46,12 +48,26 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Sends a request; resolves with the answer's JSON body and the server's time, or throws RestRequestError. */
-export async function restRequest<T>(url: string, init: RequestInit & { timeoutMs: number }): Promise<{ body: T; serverTime: number | null }> {
-  const { timeoutMs, ...rest } = init
+/** What a request is sent with: its timeout and, by default, the site's App Check (./app-check-token.ts). */
+export type RestRequestInit = RequestInit & { timeoutMs: number; appCheck?: AppCheckTokenSource | null }
+
+/**
+ * Sends a request; resolves with the answer's JSON body and the server's time, or throws RestRequestError. With
+ * App Check on, it carries its token; one that cannot be had does not hold the request back: it goes without, and
+ * if the server then refuses it (401 or 403), that counts as no answer (status null, `APP_CHECK_UNAVAILABLE`),
+ * something to try again later, never a refusal of what was sent: a visitor's request stays in the outbox.
+ */
+export async function restRequest<T>(url: string, init: RestRequestInit): Promise<{ body: T; serverTime: number | null }> {
+  const { timeoutMs, appCheck = siteAppCheck(), ...rest } = init
+  const appCheckToken = appCheck ? await appCheckTokenFor(appCheck) : NO_APP_CHECK
   let response: Response
   try {
-    response = await fetch(url, { ...rest, credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) })
+    response = await fetch(url, {
+      ...rest,
+      headers: withAppCheckHeader(rest.headers, appCheckToken),
+      credentials: 'omit',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
   } catch (error) {
     throw new RestRequestError(error instanceof Error ? error.message : String(error), null, '')
   }
@@ -59,7 +75,10 @@ export async function restRequest<T>(url: string, init: RequestInit & { timeoutM
   const body = parseJson(text)
   if (!response.ok) {
     const code = errorCodeOf(body)
-    throw new RestRequestError(`${url.split('?')[0]} answered ${response.status} ${code}`, response.status, code, serverTimeOf(response))
+    const withoutToken = appCheckToken.token === null && appCheckToken.failed && (response.status === 401 || response.status === 403)
+    const message = `${url.split('?')[0]} answered ${response.status} ${code}`
+    if (withoutToken) throw new RestRequestError(`${message} without an App Check token`, null, 'APP_CHECK_UNAVAILABLE', serverTimeOf(response))
+    throw new RestRequestError(message, response.status, code, serverTimeOf(response))
   }
   return { body: body as T, serverTime: serverTimeOf(response) }
 }

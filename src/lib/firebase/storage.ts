@@ -1,5 +1,6 @@
 import type { FirebaseStorage, UploadTask } from 'firebase/storage'
 import { getFirebaseApp, getFirebaseConfig } from './app'
+import { startAppCheckForSdks } from './app-check-token'
 import { EMULATOR_PORTS } from './config'
 import { STORAGE_ORIGIN, storageObjectUrl } from './storage-url'
 
@@ -8,7 +9,7 @@ let storagePromise: Promise<FirebaseStorage> | undefined
 /** Cloud Storage, loaded on first call only, so it stays out of the public chunks. */
 export function getStorageLazy(): Promise<FirebaseStorage> {
   storagePromise ??= (async () => {
-    const { getStorage, connectStorageEmulator } = await import('firebase/storage')
+    const [{ getStorage, connectStorageEmulator }] = await Promise.all([import('firebase/storage'), startAppCheckForSdks()])
     const storage = getStorage(getFirebaseApp())
     const config = getFirebaseConfig()
     if (config.useEmulators) connectStorageEmulator(storage, config.emulatorHost, EMULATOR_PORTS.storage)
