@@ -2,10 +2,10 @@
  * The Content-Security-Policy of the site as firebase.json declares it for Firebase Hosting, and the inline
  * scripts of built HTML pages, which that policy allows only by their SHA-256 hash. firebase.json's policy names
  * no hash: the hashes are those of the build deployed or served (hostingConfigForBuild), computed from its
- * pages, never typed by hand.
+ * pages, never typed by hand. Nor does it name App Check's sources: they are added for a build that runs it.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 export interface HostingHeaderRule {
@@ -111,11 +111,42 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
 }
 
 /**
+ * What App Check with reCAPTCHA Enterprise loads and calls (src/lib/firebase/app-check.ts): reCAPTCHA's script, the
+ * frame it attests in, and App Check's token exchange.
+ */
+export const APP_CHECK_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  'connect-src': ['https://content-firebaseappcheck.googleapis.com'],
+}
+
+/** The module that runs App Check: in a build's manifest only when it was built with a site key. */
+const APP_CHECK_MODULE = 'src/lib/firebase/app-check.ts'
+
+/** Whether the build in `dir` runs App Check (its Vite manifest has the App Check module). */
+export function buildRunsAppCheck(dir: string): boolean {
+  const manifest = join(dir, '.vite/manifest.json')
+  return existsSync(manifest) && APP_CHECK_MODULE in (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>)
+}
+
+/** `policy` with `sources` added to their directives (each once, after the sources a directive has). */
+export function withSources(policy: string, sources: Readonly<Record<string, readonly string[]>>): string {
+  const directives = parseCsp(policy)
+  for (const [name, added] of Object.entries(sources)) {
+    const current = directives.get(name) ?? []
+    directives.set(name, [...current, ...added.filter((source) => !current.includes(source))])
+  }
+  return serializeCsp(directives)
+}
+
+/**
  * The Hosting configuration of a build: `hosting` (firebase.json's section) with the build's inline scripts
- * allowed by their hashes in the Content-Security-Policy of its `**` rule. What is deployed and served.
+ * allowed by their hashes in the Content-Security-Policy of its `**` rule, and App Check's sources when the build
+ * runs it. What is deployed and served.
  */
 export function hostingConfigForBuild(hosting: HostingConfig, dir: string): HostingConfig {
-  const policy = withScriptHashes(siteCsp(hosting), buildScriptHashes(dir))
+  const hashed = withScriptHashes(siteCsp(hosting), buildScriptHashes(dir))
+  const policy = buildRunsAppCheck(dir) ? withSources(hashed, APP_CHECK_CSP_SOURCES) : hashed
   return {
     ...hosting,
     headers: hosting.headers?.map((rule) =>

@@ -9,6 +9,8 @@ import { ANALYTICS_CSP_SOURCES } from '@/lib/firebase/analytics'
 import { PAGE_SEGMENTS } from '@/features/shell/locale-routing'
 import { VEHICLE_CATEGORIES } from '@/features/vehicles/model/vehicle-constants'
 import {
+  APP_CHECK_CSP_SOURCES,
+  buildRunsAppCheck,
   buildScriptHashes,
   cspHash,
   hostingConfigForBuild,
@@ -350,6 +352,33 @@ describe('the policy of a build', () => {
     const withoutPolicy = (rules: HostingHeaderRule[] | undefined) =>
       rules?.map((rule) => ({ ...rule, headers: rule.headers.filter((header) => header.key !== 'Content-Security-Policy') }))
     expect({ ...config, headers: withoutPolicy(config.headers) }).toEqual({ ...hosting, headers: withoutPolicy(hosting.headers) })
+  })
+
+  it('allows App Check’s reCAPTCHA Enterprise and token exchange in a build that runs it (built with a site key), and only there', () => {
+    expect(buildRunsAppCheck(build())).toBe(false)
+    const manifest = {
+      'index.html': { file: 'assets/main.js', isEntry: true },
+      'src/lib/firebase/app-check.ts': { file: 'assets/app-check.js', isDynamicEntry: true },
+    }
+    const dir = fakeBuild({ 'index.html': '<p>page</p>', '.vite/manifest.json': JSON.stringify(manifest) })
+    expect(buildRunsAppCheck(dir)).toBe(true)
+    const policy = parseCsp(siteCsp(hostingConfigForBuild(hosting, dir)))
+    for (const [name, sources] of csp) expect(policy.get(name), name).toEqual([...sources, ...(APP_CHECK_CSP_SOURCES[name] ?? [])])
+    expect(policy.get('frame-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']))
+    // The addresses the SDK loads and calls fall under those sources.
+    const sdk = readFileSync(resolve(process.cwd(), 'node_modules/@firebase/app-check/dist/esm/index.esm.js'), 'utf8')
+    const endpoint = /https:\/\/[\w.-]+\/v1(?=['"`])/.exec(sdk)?.[0]
+    const script = /https:\/\/www\.google\.com\/recaptcha\/enterprise\.js/.exec(sdk)?.[0]
+    for (const [directive, address] of [
+      ['connect-src', endpoint],
+      ['script-src', script],
+    ] as const) {
+      expect(address, directive).toBeTruthy()
+      expect(
+        policy.get(directive)?.some((source) => address!.startsWith(source)),
+        address,
+      ).toBe(true)
+    }
   })
 
   it('adds a hash the policy has once only', () => {
