@@ -38,6 +38,7 @@ import { readHostingConfig } from './hosting/csp.ts'
 import { FIREBASE_JSON, NOT_FOUND_FILE, shellConfig, startStaticServer } from './hosting/server.ts'
 import { renderAssets, type BuildManifest } from './seo/page-assets.ts'
 import { firstScreenPhotos, photoCopier } from './seo/photo-copies.ts'
+import { buildAppCheckHeaders, buildDebugToken } from './seo/build-app-check.ts'
 import { fetchPublishedVehicles } from './seo/published-vehicles.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -174,9 +175,13 @@ async function waitUntilSettled(page: Page, canonical: string, isVehicle: boolea
   return indexable
 }
 
-/** A browser tab of the prerendering: one per worker, reused from page to page (its HTTP cache with it). */
-async function openTab(browser: Browser): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+/**
+ * A browser tab of the prerendering: one per worker, reused from page to page (its HTTP cache with it). With
+ * `appCheckDebugToken`, the app's App Check runs on it (./seo/build-app-check.ts).
+ */
+async function openTab(browser: Browser, appCheckDebugToken: string | undefined): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block', reducedMotion: 'reduce' })
+  if (appCheckDebugToken) await context.addInitScript((token) => Object.assign(window, { FIREBASE_APPCHECK_DEBUG_TOKEN: token }), appCheckDebugToken)
   await context.addInitScript((prerenderingGlobal) => {
     // The app records the documents it reads and offers its page renderer.
     Object.assign(window, { [prerenderingGlobal]: true })
@@ -280,7 +285,7 @@ async function main(): Promise<void> {
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, `--blink-settings=${PLAYWRIGHT_HEADLESS_BLINK_SETTINGS},imagesEnabled=false`],
   })
-  const copyPhotos = photoCopier(outDir)
+  const copyPhotos = photoCopier(outDir, await buildAppCheckHeaders(env))
   const failures: string[] = []
   const skipped: string[] = []
   // The pages of the sitemap, and the 404 page.
@@ -288,7 +293,7 @@ async function main(): Promise<void> {
   try {
     let next = 0
     const worker = async () => {
-      const tab = await openTab(browser)
+      const tab = await openTab(browser, buildDebugToken(env))
       try {
         while (next < jobs.length) {
           const { path, file, notFound } = jobs[next++]!

@@ -24,13 +24,14 @@ export function firstScreenPhotos(): string[] {
 
 /**
  * Gives, for photo addresses, their copies' paths (photos that cannot be read are left out, with a warning: the
- * page then shows them from Storage). Each address is read once, however many pages show it.
+ * page then shows them from Storage). Each address is read once, however many pages show it, with `headers` (the
+ * build's App Check token, ./build-app-check.ts).
  */
-export function photoCopier(outDir: string): (urls: readonly string[]) => Promise<Record<string, string>> {
+export function photoCopier(outDir: string, headers: Record<string, string> = {}): (urls: readonly string[]) => Promise<Record<string, string>> {
   const copies = new Map<string, Promise<string | null>>()
   const copy = async (url: string): Promise<string | null> => {
     try {
-      const response = await fetch(url)
+      const response = await fetch(url, { headers })
       const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? ''
       if (!response.ok || !TYPES[type]) throw new Error(`${response.status} ${type}`)
       const bytes = Buffer.from(await response.arrayBuffer())

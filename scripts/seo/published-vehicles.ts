@@ -10,6 +10,7 @@ import { decodeVehicle } from '../../src/features/vehicles/model/vehicle-codec.t
 import { VEHICLES_COLLECTION } from '../../src/features/vehicles/model/vehicle-constants.ts'
 import { EMULATOR_PORTS, readFirebaseConfig } from '../../src/lib/firebase/config.ts'
 import { fromRestFields } from '../../src/lib/firebase/rest-values.ts'
+import { buildAppCheckHeaders } from './build-app-check.ts'
 
 export interface PublishedVehicleRef {
   id: string
@@ -51,7 +52,7 @@ interface RunQueryRow {
 export async function fetchPublishedVehicles(env: Env, processEnv: NodeJS.ProcessEnv = process.env): Promise<PublishedVehicles> {
   const response = await fetch(firestoreQueryUrl(env, processEnv), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(await buildAppCheckHeaders(env, processEnv)) },
     body: JSON.stringify({
       structuredQuery: {
         from: [{ collectionId: VEHICLES_COLLECTION }],

@@ -3,12 +3,13 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { APP_CHECK_HEADER } from '@/lib/firebase/app-check-header'
 import { appCheckTokenFor, siteAppCheck, type AppCheckTokenSource } from '@/lib/firebase/app-check-token'
 import { readFirebaseConfig } from '@/lib/firebase/config'
 import { answerRead, fetchDocumentFields } from '@/lib/firebase/firestore-rest-read'
 import { restRequest, RestRequestError } from '@/lib/firebase/rest-request'
+import { buildAppCheckHeaders, buildDebugToken, exchangeDebugTokenUrl } from '../../scripts/seo/build-app-check'
 
 /**
  * App Check on the plain REST requests: the token goes in its header when App Check is on, nothing when it is off,
@@ -22,8 +23,11 @@ let origin: string
 /** What the server received, and the status it answers with next. */
 const received: IncomingHttpHeaders[] = []
 let status = 200
+/** A token that cannot be had is logged; the tests read the log rather than print it. */
+let warn: MockInstance<typeof console.warn>
 
 beforeAll(async () => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   server = createServer((request, response) => {
     received.push(request.headers)
     response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
@@ -32,7 +36,10 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((done) => server.close(() => done())))
+afterAll(async () => {
+  warn.mockRestore()
+  await new Promise<void>((done) => server.close(() => done()))
+})
 
 function lastHeaders(): IncomingHttpHeaders {
   const headers = received.at(-1)
@@ -79,6 +86,7 @@ describe('restRequest with App Check', () => {
     const { body } = await restRequest<{ fields: unknown }>(`${origin}/v1/doc`, { timeoutMs: 5000, appCheck: failingSource })
     expect(lastHeaders()).not.toHaveProperty(HEADER)
     expect(body.fields).toBeDefined()
+    expect(warn).toHaveBeenCalledWith('No App Check token: the request goes without it.', expect.any(Error))
   })
 
   it('counts a refusal of a request sent without its token as no answer, to try again: a visitor’s request stays in the outbox', async () => {
@@ -137,6 +145,33 @@ describe('the site key', () => {
     expect(readFirebaseConfig({ VITE_APPCHECK_SITE_KEY: 'k' }).appCheckSiteKey).toBeUndefined()
     expect(readFirebaseConfig({ ...real, VITE_USE_EMULATORS: 'true' }).appCheckSiteKey).toBeUndefined()
     expect(readFirebaseConfig({ ...real, VITE_FIREBASE_PROJECT_ID: 'demo-other' }).appCheckSiteKey).toBeUndefined()
+  })
+})
+
+describe('the build’s own reads', () => {
+  const real = {
+    VITE_FIREBASE_API_KEY: 'AIza-key',
+    VITE_FIREBASE_PROJECT_ID: 'autosalone-live',
+    VITE_FIREBASE_APP_ID: '1:123:web:abc',
+    VITE_APPCHECK_SITE_KEY: '6Lc-site-key',
+  }
+
+  it('go with a debug token only when the build runs App Check: a site key for a real project, and APPCHECK_DEBUG_TOKEN', async () => {
+    expect(buildDebugToken(real, { APPCHECK_DEBUG_TOKEN: ' debug-1 ' })).toBe('debug-1')
+    expect(buildDebugToken(real, {})).toBeUndefined()
+    expect(buildDebugToken({ ...real, VITE_APPCHECK_SITE_KEY: '' }, { APPCHECK_DEBUG_TOKEN: 'debug-1' })).toBeUndefined()
+    expect(buildDebugToken({}, { APPCHECK_DEBUG_TOKEN: 'debug-1' })).toBeUndefined()
+    // Without one, nothing is asked of App Check and the requests go as they are.
+    expect(await buildAppCheckHeaders(real, {})).toEqual({})
+  })
+
+  it('exchange it where the SDK does, for the web app of the configuration', () => {
+    const sdk = readFileSync(resolve(process.cwd(), 'node_modules/@firebase/app-check/dist/esm/index.esm.js'), 'utf8')
+    const url = exchangeDebugTokenUrl(real)
+    expect(url).toBe('https://content-firebaseappcheck.googleapis.com/v1/projects/autosalone-live/apps/1:123:web:abc:exchangeDebugToken?key=AIza-key')
+    expect(sdk).toContain(`'${url.slice(0, url.indexOf('/projects/'))}'`)
+    expect(sdk).toContain("'exchangeDebugToken'")
+    expect(sdk).toContain('debug_token')
   })
 })
 

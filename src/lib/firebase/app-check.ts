@@ -9,8 +9,18 @@ import { getFirebaseApp } from './app'
 
 let appCheck: AppCheck | undefined
 
+/**
+ * Local development against a real project (`npm run dev`): a debug token registered for the web app stands in for
+ * reCAPTCHA (`true`: the SDK makes one and logs it, to register). Never in a production build.
+ */
+function applyDevelopmentDebugToken(): void {
+  const debugToken = import.meta.env.DEV ? import.meta.env.VITE_APPCHECK_DEBUG_TOKEN : undefined
+  if (debugToken) Object.assign(globalThis, { FIREBASE_APPCHECK_DEBUG_TOKEN: debugToken === 'true' ? true : debugToken })
+}
+
 /** App Check on the default app, initialised once, its token refreshed in the background before it expires. */
 export function startAppCheck(siteKey: string): AppCheck {
+  if (!appCheck) applyDevelopmentDebugToken()
   appCheck ??= initializeAppCheck(getFirebaseApp(), { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true })
   return appCheck
 }

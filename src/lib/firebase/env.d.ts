@@ -1,4 +1,6 @@
 interface ImportMetaEnv {
   /** The reCAPTCHA Enterprise site key of App Check: set, App Check runs in a real project's build (docs/deploy.md). */
   readonly VITE_APPCHECK_SITE_KEY?: string
+  /** `npm run dev` only: an App Check debug token (or `true`), to use a real project from localhost (docs/deploy.md). */
+  readonly VITE_APPCHECK_DEBUG_TOKEN?: string
 }
