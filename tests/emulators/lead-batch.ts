@@ -1,5 +1,7 @@
-import { Timestamp, doc, getDoc, serverTimestamp, type Firestore } from 'firebase/firestore'
+import { Timestamp, doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore'
 import { LEAD_LIMITS, LEAD_RATE_PATH } from '@/features/leads/model/lead-constants'
+import type { ShownVehicle } from '@/features/leads/model/lead-schema'
+import { FIXTURE_CARS } from '../test-utils/lead-fixtures'
 import type { RulesTests } from './emulator-support'
 
 /** What every lead's batch writes besides the lead: the site's lead counter, one lead further, as the outbox writes it. */
@@ -33,3 +35,28 @@ export async function nextLeadRate(rules: RulesTests, leadId: string, current?: 
 
 /** The counter's reference in a batch of `database`. */
 export const leadRateDoc = (database: Firestore) => doc(database, LEAD_RATE_PATH)
+
+/**
+ * Stores the cars the lead fixtures name (FIXTURE_CARS), published, with the rules off: the rules take a lead only
+ * about a car the site shows. Only the fields the rules and the reserved area read of them.
+ */
+export async function storeLeadCars(rules: RulesTests, cars: readonly ShownVehicle[] = Object.values(FIXTURE_CARS)): Promise<void> {
+  await rules.withoutRules(async (db) => {
+    await Promise.all(cars.map((car) => setDoc(doc(db, 'vehicles', car.id), leadCarDocument(car))))
+  })
+}
+
+/** A car's document as the rules read it for a lead: published, its category, its make and model, its price or daily rate. */
+export function leadCarDocument(car: ShownVehicle, extra: Data = {}): Data {
+  const [make = car.name, ...model] = car.name.split(' ')
+  return {
+    category: car.category,
+    published: true,
+    status: 'available',
+    make,
+    model: model.join(' '),
+    version: '',
+    ...(car.category === 'used' ? { price: car.price } : { dailyRate: car.price }),
+    ...extra,
+  }
+}

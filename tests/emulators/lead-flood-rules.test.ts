@@ -1,13 +1,13 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import { Timestamp, deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore'
 import { ref, uploadBytes } from 'firebase/storage'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LEAD_LIMITS, LEAD_PHOTO_WINDOW_MINUTES, LEAD_RATE_PATH } from '@/features/leads/model/lead-constants'
 import { newLeadId } from '@/features/leads/model/lead-codec'
 import { newPhotoId } from '@/lib/photos/photo-pipeline'
 import { leadFixture } from '../test-utils/lead-fixtures'
 import { setUpRulesTests, storageRulesShimmed as shimmed } from './emulator-support'
-import { leadRateDoc, nextLeadRate, storedLeadRate } from './lead-batch'
+import { leadRateDoc, nextLeadRate, storedLeadRate, storeLeadCars } from './lead-batch'
 
 /**
  * The flood limits a script meets however many anonymous identities it makes: the site-wide cap on leads
@@ -17,6 +17,8 @@ import { leadRateDoc, nextLeadRate, storedLeadRate } from './lead-batch'
 type Data = Record<string, unknown>
 
 const rules = setUpRulesTests({ rules: ['firestore', 'storage'], clearEachTest: true })
+// The cars the fixtures name, published: the rules take a lead only about a car the site shows.
+beforeEach(() => storeLeadCars(rules))
 const { device, anonymous } = rules.firestore
 const MAX = LEAD_LIMITS.siteLeadsMax
 const WINDOW_MS = LEAD_LIMITS.siteWindowMinutes * 60_000

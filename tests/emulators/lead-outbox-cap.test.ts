@@ -1,11 +1,11 @@
 import { Timestamp, collection, doc, getDocs, setDoc } from 'firebase/firestore'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LEAD_LIMITS, LEAD_RATE_PATH } from '@/features/leads/model/lead-constants'
 import { newLeadId } from '@/features/leads/model/lead-codec'
 import { decodeEntry, newEntry, visitorStatus, type OutboxEntry } from '@/features/leads/outbox/outbox-entry'
 import { leadFixture } from '../test-utils/lead-fixtures'
 import { setUpRulesTests } from './emulator-support'
-import { storedLeadRate } from './lead-batch'
+import { storedLeadRate, storeLeadCars } from './lead-batch'
 
 /**
  * The device's outbox meeting the site-wide cap on leads, for real, through the REST APIs, against the emulators
@@ -14,6 +14,8 @@ import { storedLeadRate } from './lead-batch'
  */
 
 const rules = setUpRulesTests({ rules: ['firestore'], clearEachTest: true })
+// The cars the fixtures name, published: the rules take a lead only about a car the site shows.
+beforeEach(() => storeLeadCars(rules))
 const WINDOW_MS = LEAD_LIMITS.siteWindowMinutes * 60_000
 
 /** A fresh page: the outbox, its storage (memory, in Node) and the device's identity start again. */

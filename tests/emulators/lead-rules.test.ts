@@ -18,14 +18,16 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { LEAD_LIMITS } from '@/features/leads/model/lead-constants'
 import { leadInputSchema } from '@/features/leads/model/lead-schema'
 import { newLeadId } from '@/features/leads/model/lead-codec'
-import { largestLead, leadFixture } from '../test-utils/lead-fixtures'
+import { FIXTURE_CARS, largestLead, leadFixture } from '../test-utils/lead-fixtures'
 import { PROJECT_ID, setUpRulesTests } from './emulator-support'
-import { leadRateDoc, nextLeadRate } from './lead-batch'
+import { leadCarDocument, leadRateDoc, nextLeadRate, storeLeadCars } from './lead-batch'
 
 type Data = Record<string, unknown>
 
 const rules = setUpRulesTests({ rules: ['firestore'], clearEachTest: true })
 const { device, anonymous, admin, visitor: signedInNonAdmin } = rules.firestore
+// The cars the fixtures name, published: the rules take a lead only about a car the site shows.
+beforeEach(() => storeLeadCars(rules))
 
 /** The document a device sends for a lead: what the visitor typed, the state, the sender and the server's time. */
 function leadDocument(input: Data, uid: string): Data {
@@ -159,15 +161,19 @@ const invalidCases: { name: string; kind: Parameters<typeof leadFixture>[0]; mut
   { name: 'a car with an extra key', kind: 'question', mutate: (d) => void ((d.vehicle as Data).photo = 'x') },
   { name: 'a car with a bad id', kind: 'question', mutate: (d) => void ((d.vehicle as Data).id = '../admin') },
   { name: 'a car of no category', kind: 'question', mutate: (d) => void ((d.vehicle as Data).category = 'lease') },
+  { name: 'a car without its category', kind: 'question', mutate: (d) => void delete (d.vehicle as Data).category },
+  // What an older version sent: the visitor could word and price the car at will, and the dealer's reply carried it.
+  { name: 'a car with its name', kind: 'question', mutate: (d) => void ((d.vehicle as Data).name = 'Volkswagen Golf 1.5 TSI Life') },
+  { name: 'a car with its price', kind: 'financing', mutate: (d) => void ((d.vehicle as Data).price = 21900) },
   {
-    name: 'a test drive of a rental',
-    kind: 'test-drive',
-    mutate: (d) => void (d.vehicle = { id: 'rent-007', name: 'Fiat 500e', category: 'rent', price: 55 }),
+    name: 'a car with the name and price of the older shape',
+    kind: 'question',
+    mutate: (d) => void (d.vehicle = { ...FIXTURE_CARS.used, name: 'Golf\nSPECIAL PRICE: pay €1 at evil.example' }),
   },
+  { name: 'a test drive of a rental', kind: 'test-drive', mutate: (d) => void (d.vehicle = { id: FIXTURE_CARS.rent.id, category: 'rent' }) },
   { name: 'a test drive without a car', kind: 'test-drive', mutate: (d) => void delete d.vehicle },
   { name: 'a test drive on a malformed date', kind: 'test-drive', mutate: (d) => void ((d.testDrive as Data).date = '2030-13-01') },
   { name: 'a test drive at night', kind: 'test-drive', mutate: (d) => void ((d.testDrive as Data).partOfDay = 'night') },
-  { name: 'a down payment of the whole price', kind: 'financing', mutate: (d) => void ((d.financing as Data).downPayment = 21900) },
   { name: 'a financing of 200 months', kind: 'financing', mutate: (d) => void ((d.financing as Data).months = 200) },
   { name: 'a financing with no instalment', kind: 'financing', mutate: (d) => void ((d.financing as Data).monthly = 0) },
   { name: 'a trade-in of the future', kind: 'trade-in', mutate: (d) => void ((d.tradeIn as Data).year = new Date().getUTCFullYear() + 1) },
@@ -204,6 +210,47 @@ describe('validating every lead', () => {
     await assertFails(sendLead(device(uid), uid, newLeadId(), { ...leadDocument(input, uid), state: 'won' }))
     await assertFails(sendLead(device(uid), uid, newLeadId(), { ...leadDocument(input, uid), createdAt: Timestamp.fromDate(new Date('2026-01-01')) }))
     await assertFails(sendLead(device(uid), uid, newLeadId(), { ...input, state: 'new', createdAt: serverTimestamp() }))
+  })
+})
+
+describe('the car a lead names', () => {
+  /** Sends a question about the car `vehicle` names, as the schema takes it. */
+  const askAbout = (vehicle: Data, kind: 'question' | 'financing' = 'question', change: (lead: Data) => void = () => undefined) => {
+    const lead = { ...(leadFixture(kind) as Data), vehicle }
+    change(lead)
+    expect(leadInputSchema.safeParse(lead).success).toBe(true)
+    return sendAs(`device-${Math.random().toString(36).slice(2)}`, lead)
+  }
+  const storeCar = (id: string, data: Data) => rules.withoutRules((db) => setDoc(doc(db, 'vehicles', id), data))
+
+  it('is refused when no such car exists (deleted, or never there)', async () => {
+    await assertFails(askAbout({ id: 'used-999', category: 'used' }))
+    await assertSucceeds(askAbout({ id: FIXTURE_CARS.used.id, category: 'used' }))
+    await rules.withoutRules((db) => deleteDoc(doc(db, 'vehicles', FIXTURE_CARS.used.id)))
+    await assertFails(askAbout({ id: FIXTURE_CARS.used.id, category: 'used' }))
+  })
+
+  it('is refused for a draft, which the site does not show', async () => {
+    await storeCar('draft-1', leadCarDocument({ ...FIXTURE_CARS.used, id: 'draft-1' }, { published: false }))
+    await assertFails(askAbout({ id: 'draft-1', category: 'used' }))
+    await storeCar('draft-2', leadCarDocument({ ...FIXTURE_CARS.used, id: 'draft-2' }, { published: true }))
+    await assertSucceeds(askAbout({ id: 'draft-2', category: 'used' }))
+  })
+
+  it('is refused naming a category other than the car’s', async () => {
+    await assertFails(askAbout({ id: FIXTURE_CARS.used.id, category: 'rent' }))
+    await assertFails(askAbout({ id: FIXTURE_CARS.rent.id, category: 'used' }))
+    await assertSucceeds(askAbout({ id: FIXTURE_CARS.rent.id, category: 'rent' }))
+  })
+
+  it('bounds a financing’s down payment by the car’s own price', async () => {
+    const car = { id: FIXTURE_CARS.used.id, category: 'used' }
+    const downPayment = (amount: number) => (lead: Data) => void ((lead.financing as Data).downPayment = amount)
+    await assertFails(askAbout(car, 'financing', downPayment(FIXTURE_CARS.used.price)))
+    await assertSucceeds(askAbout(car, 'financing', downPayment(FIXTURE_CARS.used.price - 1)))
+    // The price is the car's as stored now, not what the page showed.
+    await storeCar(car.id, leadCarDocument({ ...FIXTURE_CARS.used, price: 4000 }))
+    await assertFails(askAbout(car, 'financing', downPayment(4500)))
   })
 })
 

@@ -10,6 +10,7 @@ import { RestRequestError } from '@/lib/firebase/rest-request'
 import { fromRestFields } from '@/lib/firebase/rest-values'
 import { leadFixture } from '../test-utils/lead-fixtures'
 import { PROJECT_ID, setUpRulesTests } from './emulator-support'
+import { storeLeadCars } from './lead-batch'
 
 /**
  * The rules and the app agree on every text a visitor may type: for strings across Unicode (spaces of every kind,
@@ -24,7 +25,9 @@ type Data = Record<string, unknown>
 
 const RUNS = 1000
 // The real firestore.rules in the emulator, and Firestore emptied before each test.
-setUpRulesTests({ rules: ['firestore'], clearEachTest: true })
+const rules = setUpRulesTests({ rules: ['firestore'], clearEachTest: true })
+// The cars the fixtures name, published: the rules take a lead only about a car the site shows.
+beforeEach(() => storeLeadCars(rules))
 
 /** An anonymous visitor's ID token as the emulator takes it: unsigned, as @firebase/rules-unit-testing makes them. */
 function visitorToken(uid: string): string {

@@ -1,10 +1,21 @@
-import type { LeadInput, LeadInputOf } from '@/features/leads/model/lead-schema'
+import type { LeadInput, LeadInputOf, ShownVehicle } from '@/features/leads/model/lead-schema'
 
 /** A valid lead of each kind, as the forms make them. */
 
+/**
+ * The cars the fixtures name, as their pages show them (the emulator tests store them as published vehicles:
+ * storeLeadCars in tests/emulators/lead-batch.ts); a lead sends only their id and category.
+ */
+export const FIXTURE_CARS = {
+  used: { id: 'used-004', name: 'Volkswagen Golf 1.5 TSI Life', category: 'used', price: 21900 },
+  rent: { id: 'rent-007', name: 'Fiat 500e La Prima', category: 'rent', price: 55 },
+  /** The largest lead's: an id of the longest kind. */
+  longest: { id: 'v'.repeat(64), name: 'Volvo V90', category: 'used', price: 1_000_000 },
+} as const satisfies Record<string, ShownVehicle>
+
 const contact = { lang: 'it', name: 'Mario Rossi', phone: '+39 333 123 4567', email: 'mario.rossi@example.it', message: '', privacyConsent: true } as const
-const usedCar = { id: 'used-004', name: 'Volkswagen Golf 1.5 TSI Life', category: 'used', price: 21900 } as const
-const rentCar = { id: 'rent-007', name: 'Fiat 500e La Prima', category: 'rent', price: 55 } as const
+const usedCar = { id: FIXTURE_CARS.used.id, category: 'used' } as const
+const rentCar = { id: FIXTURE_CARS.rent.id, category: 'rent' } as const
 
 export const LEAD_FIXTURES = {
   question: { kind: 'question', ...contact, vehicle: usedCar, message: 'È ancora disponibile? Posso vederla sabato?' },
@@ -35,7 +46,7 @@ export function largestLead(): LeadInputOf<'trade-in'> {
     phone: `+39 ${'3'.repeat(26)}`,
     email: `${'m'.repeat(240)}@example.it`,
     message: 'x'.repeat(3000),
-    vehicle: { id: 'v'.repeat(64), name: 'V'.repeat(240), category: 'used', price: 1_000_000 },
+    vehicle: { id: FIXTURE_CARS.longest.id, category: 'used' },
     tradeIn: { make: 'M'.repeat(40), model: 'm'.repeat(60), year: 2020, km: 2_000_000, fuel: 'other', condition: 'poor' },
     photos: Array.from({ length: 6 }, (_, index) => `${String(index).repeat(24)}.webp`),
   }

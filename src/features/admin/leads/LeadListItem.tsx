@@ -7,15 +7,19 @@ import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead
 import type { Lead } from '@/features/leads/model/lead-schema'
 import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
+import { leadCarLine, type LeadCar } from '../model/lead-car'
 import { receivedAt } from './lead-details'
 import { LEAD_STATE_COLORS } from './lead-colors'
 import classes from './Leads.module.css'
 
-/** One lead of the inbox: who, about what, when, its state; unread ones stand out. The whole card opens it. */
-export function LeadListItem({ lead, pending, now }: { lead: Lead; pending: boolean; now: Date }) {
+/**
+ * One lead of the inbox: who, about what (`car`: its car as the stock has it, name and price), when, its state;
+ * unread ones stand out. The whole card opens it.
+ */
+export function LeadListItem({ lead, car: leadCar, pending, now }: { lead: Lead; car: LeadCar | null; pending: boolean; now: Date }) {
   const { i18n } = useLingui()
   const lang = useLocale()
-  const car = 'vehicle' in lead && lead.vehicle ? lead.vehicle.name : null
+  const car = leadCar ? leadCarLine(leadCar, i18n, lang) : null
   const about = car ?? (lead.kind === 'contact' ? lead.subject : lead.kind === 'trade-in' ? `${lead.tradeIn.make} ${lead.tradeIn.model}` : '')
   const old = isPastRetention(lead.createdAt, LEAD_RETENTION_MONTHS, now)
   const months = LEAD_RETENTION_MONTHS

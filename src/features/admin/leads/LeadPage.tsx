@@ -1,21 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { I18n } from '@lingui/core'
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/SegmentedControl.css'
-import { IconAlertTriangle, IconArrowLeft, IconBrandWhatsapp, IconCar, IconEdit, IconMail, IconPhone, IconTrash } from '@tabler/icons-react'
+import { IconAlertTriangle, IconArrowLeft, IconCar, IconEdit, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Page } from '@/components/Page'
-import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { LEAD_RETENTION_MONTHS, LEAD_STATES, leadPhotoPath, type LeadState } from '@/features/leads/model/lead-constants'
 import { isPastRetention } from '@/features/leads/model/lead-codec'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
 import type { Lead } from '@/features/leads/model/lead-schema'
-import { translatorFor } from '@/lib/i18n'
 import { labelOptions } from '@/lib/label-options'
 import { AnchorLink, ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { useAdminVehicles } from '../api/use-admin-vehicles'
+import { useLeadCars } from '../api/use-lead-cars'
+import { leadCarName, leadCarPrice, type LeadCar } from '../model/lead-car'
 import { loadStorage } from '../api/admin-repository'
 import { loadLeadsRepository } from '../api/use-leads'
 import { useLead } from '../api/use-lead'
@@ -23,79 +21,30 @@ import { AdminSectionNav } from '../components/AdminSectionNav'
 import { leadDetails, receivedAt } from './lead-details'
 import { LEAD_STATE_COLORS } from './lead-colors'
 import { LeadPhotos } from './LeadPhotos'
-import { replyLinks } from './reply'
+import { ReplyButtons } from './ReplyButtons'
 import { DeleteLeadDialog } from './DeleteLeadDialog'
 import { failureOf, type Failure } from './lead-failure'
 import { Notes } from './LeadNotes'
 import { UnusualTextAlert } from './UnusualTextAlert'
 import classes from './Leads.module.css'
 
-/** A translator in the visitor's language, for the prepared replies (null until it has loaded). */
-function useVisitorTranslator(lang: Lead['lang'] | undefined): I18n | null {
-  const [translator, setTranslator] = useState<{ lang: string; i18n: I18n } | null>(null)
-  useEffect(() => {
-    if (!lang) return
-    let stopped = false
-    translatorFor(lang, 'admin', 'leads').then(
-      (i18n) => {
-        if (!stopped) setTranslator({ lang, i18n })
-      },
-      () => undefined,
-    )
-    return () => {
-      stopped = true
-    }
-  }, [lang])
-  return translator && translator.lang === lang ? translator.i18n : null
-}
-
-function ReplyButtons({ lead }: { lead: Lead }) {
-  const translator = useVisitorTranslator(lead.lang)
-  const { i18n } = useLingui()
-  const links = replyLinks(lead, translator ?? i18n)
-  const phone = lead.phone
-  return (
-    <ResponsiveGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      {links.tel && (
-        <Button component="a" href={links.tel} size="md" h={52} leftSection={<IconPhone size={20} aria-hidden />}>
-          <Trans>Call {phone}</Trans>
-        </Button>
-      )}
-      {links.whatsapp && (
-        <Button
-          component="a"
-          href={links.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="md"
-          h={52}
-          variant="light"
-          leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
-        >
-          <Trans>WhatsApp</Trans>
-        </Button>
-      )}
-      {links.mailto && (
-        <Button component="a" href={links.mailto} size="md" h={52} variant="light" leftSection={<IconMail size={20} aria-hidden />}>
-          <Trans>E-mail</Trans>
-        </Button>
-      )}
-    </ResponsiveGrid>
-  )
-}
-
-function CarLink({ lead }: { lead: Lead }) {
+/**
+ * The car, as the stock has it now (its name and price), with links to it; one deleted since says so, with the name
+ * a lead of an older version stored beside it, marked as the visitor's.
+ */
+function CarLink({ lead, car }: { lead: Lead; car: LeadCar | null }) {
   const lang = useLocale()
-  const { vehicles } = useAdminVehicles()
-  const car = 'vehicle' in lead ? lead.vehicle : undefined
+  const { i18n } = useLingui()
   if (!car) return null
-  const name = car.name
-  const exists = vehicles?.some((vehicle) => vehicle.id === car.id)
+  const name = leadCarName(car, i18n)
+  const price = leadCarPrice(car, i18n, lang)
+  const sent = lead.sentVehicleName
   return (
     <Group gap="sm" wrap="wrap" data-testid="lead-car">
       <IconCar size={20} aria-hidden />
       <Text fw={700}>{name}</Text>
-      {exists ? (
+      {price && <Text fw={600}>{price}</Text>}
+      {car.state === 'found' ? (
         <>
           <ButtonLink to="/$lang/admin/edit/$id" params={{ lang, id: car.id }} variant="light" size="sm" leftSection={<IconEdit size={16} aria-hidden />}>
             <Trans>Open the car</Trans>
@@ -105,9 +54,12 @@ function CarLink({ lead }: { lead: Lead }) {
           </AnchorLink>
         </>
       ) : (
-        vehicles !== null && (
+        car.state === 'gone' &&
+        sent && (
           <Text fz="sm" c="dimmed">
-            <Trans>No longer in the stock (deleted since).</Trans>
+            <Trans>
+              Named in the request as: <bdi>{sent}</bdi>
+            </Trans>
           </Text>
         )
       )}
@@ -119,6 +71,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
   const { t, i18n } = useLingui()
   const lang = useLocale()
   const navigate = useNavigate()
+  const cars = useLeadCars()
   const [failure, setFailure] = useState<Failure>(null)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const marked = useRef(false)
@@ -152,6 +105,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
   const received = receivedAt(lead.createdAt, lang)
   const details = leadDetails(lead, i18n, lang)
   const months = LEAD_RETENTION_MONTHS
+  const car = cars.of(lead)
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -201,7 +155,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
         </Alert>
       )}
 
-      <ReplyButtons lead={lead} />
+      <ReplyButtons lead={lead} car={car} ready={cars.ready} />
 
       <div>
         <Text fw={600} mb={4} id="lead-state-label">
@@ -219,7 +173,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
 
       <Card withBorder radius="md" padding="md" component="section" aria-label={t`The request`}>
         <Stack gap="sm">
-          <CarLink lead={lead} />
+          <CarLink lead={lead} car={car} />
           <dl className={classes.details}>
             {[{ label: t`Phone`, value: lead.phone }, { label: t`E-mail`, value: lead.email }, ...details]
               .filter((line) => line.value)

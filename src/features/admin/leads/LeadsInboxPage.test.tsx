@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -15,6 +15,8 @@ import { LeadsInboxPage } from './LeadsInboxPage'
 const backend = vi.hoisted(() => ({
   latest: [] as { vehicleId: string | undefined; max: number; answer: (page: LeadsPage) => void }[],
   fresh: [] as ((page: LeadsPage) => void)[],
+  /** The listener of every vehicle (the stock the leads' cars are named from). */
+  stock: [] as ((change: { vehicles: unknown[]; pendingIds: Set<string>; fromCache: boolean }) => void)[],
 }))
 
 // In place of the loader of the repository (Vitest gives the second of two loads at once of a replaced module the
@@ -30,10 +32,17 @@ vi.mock('../api/watch-lazily', () => ({
         backend.fresh.push(answer)
         return () => undefined
       },
+      watchAllVehicles: (answer: (typeof backend.stock)[number]) => {
+        backend.stock.push(answer)
+        return () => undefined
+      },
     }),
 }))
 
-const car = { id: 'paging-car', name: 'Lancia Ypsilon Gold', category: 'used', price: 12_900 } as const
+const car = { id: 'paging-car', category: 'used' } as const
+/** The car in the stock, as the reserved area reads it. */
+const stockCar = { id: car.id, category: 'used', make: 'Lancia', model: 'Ypsilon', version: 'Gold', price: 12_900 }
+const stock = (vehicles: unknown[]) => act(() => backend.stock.at(-1)!({ vehicles, pendingIds: new Set(), fromCache: false }))
 /** Request 60 is the newest; every tenth is from an Esposito. */
 const leads = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => to - index).map((number) =>
@@ -60,11 +69,15 @@ describe('the inbox, a page at a time', () => {
     await waitFor(() => expect(backend.fresh).toHaveLength(1))
     act(() => backend.latest[0]!.answer(page(leads(11, 60), true)))
     act(() => backend.fresh[0]!(page(leads(1, 60), false)))
+    await waitFor(() => expect(backend.stock.length).toBeGreaterThan(0))
+    stock([stockCar])
 
     const count = screen.getByTestId('leads-count')
     expect(count).toHaveTextContent('Le ultime 50 richieste')
     expect(screen.getAllByRole('article')).toHaveLength(50)
     expect(screen.getByText('Su Lancia Ypsilon Gold')).toBeInTheDocument()
+    // Each request names the car and its price as the stock has them.
+    expect(within(screen.getAllByRole('article')[0]!).getByText('Lancia Ypsilon Gold · 12.900 €')).toBeInTheDocument()
     expect(screen.getByTestId('unread-leads')).toHaveTextContent('60')
 
     const searchBox = screen.getByRole('searchbox', { name: 'Cerca' })
@@ -84,5 +97,15 @@ describe('the inbox, a page at a time', () => {
     await userEvent.clear(searchBox)
     expect(count).toHaveTextContent('60 richieste')
     expect(screen.getAllByRole('article')).toHaveLength(60)
+
+    // The search finds the car by the name the stock gives it.
+    await userEvent.type(searchBox, 'ypsilon')
+    expect(count).toHaveTextContent('60 richieste')
+    await userEvent.clear(searchBox)
+
+    // Deleted since: each request says so plainly, with its id and no price.
+    stock([])
+    expect(within(screen.getAllByRole('article')[0]!).getByText(`Auto non più in parco (codice ${car.id})`)).toBeInTheDocument()
+    expect(screen.queryByText(/12\.900/)).not.toBeInTheDocument()
   })
 })

@@ -7,12 +7,14 @@ import { LEAD_KINDS, LEAD_STATES, type LeadKind, type LeadState } from '@/featur
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
 import { labelOptions } from '@/lib/label-options'
 import { useLocale } from '@/lib/use-locale'
+import { useLeadCars } from '../api/use-lead-cars'
 import { showOlderLeads, useInboxLeads } from '../api/use-leads'
 import { AdminSectionNav } from '../components/AdminSectionNav'
 import { ListPageHeader } from '../components/ListPageHeader'
 import { ListResults } from '../components/ListResults'
 import { LoadFailedAlert } from '../components/LoadFailedAlert'
 import { filterLeads } from '../model/inbox-model'
+import { leadCarName } from '../model/lead-car'
 import { INBOX_QUERY_MAX_LENGTH, type InboxSearch } from '../model/inbox-search'
 import { csvFileName, leadsCsv } from './lead-csv'
 import { LeadListItem } from './LeadListItem'
@@ -39,14 +41,19 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
   const { t, i18n } = useLingui()
   const lang = useLocale()
   const { leads, unreadable, pendingIds, fromCache, loaded, error, hasMore, loadingMore } = useInboxLeads(search.vehicle)
-  const shown = useMemo(() => filterLeads(leads, search), [leads, search])
+  const cars = useLeadCars()
+  const shown = useMemo(
+    () =>
+      filterLeads(leads, search, (lead) => {
+        const car = cars.of(lead)
+        return car ? leadCarName(car, i18n) : ''
+      }),
+    [leads, search, cars, i18n],
+  )
   const now = useMemo(() => new Date(), [])
   const total = leads.length
   const count = shown.length
-  const vehicleName = search.vehicle
-    ? ((leads.find((lead) => 'vehicle' in lead && lead.vehicle?.id === search.vehicle) as { vehicle?: { name: string } } | undefined)?.vehicle?.name ??
-      search.vehicle)
-    : null
+  const vehicleName = search.vehicle ? leadCarName(cars.byId(search.vehicle), i18n) : null
   const set = (patch: Partial<InboxSearch>) => {
     const next: InboxSearch = { ...search, ...patch }
     for (const key of Object.keys(next) as (keyof InboxSearch)[]) if (!next[key]) delete next[key]
@@ -68,7 +75,7 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
             h={48}
             leftSection={<IconFileSpreadsheet size={20} aria-hidden />}
             disabled={count === 0}
-            onClick={() => download(leadsCsv(shown, i18n, lang), csvFileName(i18n), 'text/csv;charset=utf-8')}
+            onClick={() => download(leadsCsv(shown, i18n, lang, cars), csvFileName(i18n), 'text/csv;charset=utf-8')}
           >
             <Trans>Export as CSV</Trans>
           </Button>
@@ -142,7 +149,7 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
         empty={count > 0 ? null : total === 0 ? <Trans>No requests yet.</Trans> : <Trans>No request matches these filters.</Trans>}
       >
         {shown.map((lead) => (
-          <LeadListItem key={lead.id} lead={lead} pending={pendingIds.has(lead.id)} now={now} />
+          <LeadListItem key={lead.id} lead={lead} car={cars.of(lead)} pending={pendingIds.has(lead.id)} now={now} />
         ))}
       </ListResults>
       {loaded && (hasMore || loadingMore) && (

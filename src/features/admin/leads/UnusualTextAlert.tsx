@@ -11,7 +11,6 @@ const TEXT_FIELD_LABELS: Record<LeadTextField, MessageDescriptor> = {
   email: msg`E-mail`,
   subject: msg`Subject`,
   message: msg`Message`,
-  'vehicle.name': msg`Car`,
   'tradeIn.make': msg`Make`,
   'tradeIn.model': msg`Model`,
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { i18n, loadMessages, activateLocale } from '@/lib/i18n'
 import { storedLead } from '../../../../tests/test-utils/stored-leads'
+import { leadCarLookup } from '../model/lead-car'
 import { csvCell, csvSeparator, leadsCsv } from './lead-csv'
 
 /** Reads a CSV back as a spreadsheet would: quoted cells, doubled quotes, line breaks inside quotes. */
@@ -53,20 +54,45 @@ describe('CSV export', () => {
       storedLead('trade-in', { name: 'Niccolò Bellè', message: '<script>alert("x")</script>\nGrazie; a presto', phone: '+39 333 1234567' }),
       storedLead('contact', { name: '=cmd|"/c calc"!A1', subject: '@Orari' }),
     ]
-    const csv = leadsCsv(leads, i18n, 'it')
+    const stock = leadCarLookup([{ id: 'used-004', make: 'Volkswagen', model: 'Golf', version: '1.5 TSI Life', category: 'used', price: 21900 }], false)
+    const csv = leadsCsv(leads, i18n, 'it', stock)
     // UTF-8, starting with its byte order mark (EF BB BF), which tells Excel the encoding.
     expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const [header, tradeIn, contact] = parseCsv(csv.slice(1), ';')
-    expect(header).toEqual(['Ricevuta', 'Richiesta', 'Stato', 'Nome', 'Telefono', 'E-mail', 'Auto', 'Codice auto', 'Dettagli', 'Messaggio', 'Note', 'Lingua'])
-    expect(tradeIn).toHaveLength(12)
+    expect(header).toEqual([
+      'Ricevuta',
+      'Richiesta',
+      'Stato',
+      'Nome',
+      'Telefono',
+      'E-mail',
+      'Auto',
+      'Codice auto',
+      'Prezzo',
+      'Dettagli',
+      'Messaggio',
+      'Note',
+      'Lingua',
+    ])
+    expect(tradeIn).toHaveLength(13)
     expect(tradeIn![1]).toBe("Valutazione dell'usato")
     expect(tradeIn![2]).toBe('Nuova')
     expect(tradeIn![3]).toBe('Niccolò Bellè')
     expect(tradeIn![4]).toBe("'+39 333 1234567")
     expect(tradeIn![6]).toBe('Volkswagen Golf 1.5 TSI Life')
-    expect(tradeIn![8]).toContain('Fiat Punto')
-    expect(tradeIn![9]).toBe('<script>alert("x")</script>\nGrazie; a presto')
+    expect(tradeIn![7]).toBe('used-004')
+    expect(tradeIn![8]).toBe('21.900\u00A0€')
+    expect(tradeIn![9]).toContain('Fiat Punto')
+    expect(tradeIn![10]).toBe('<script>alert("x")</script>\nGrazie; a presto')
     expect(contact![3]).toBe(`'=cmd|"/c calc"!A1`)
-    expect(contact![8]).toBe('Oggetto: @Orari')
+    expect([contact![6], contact![7], contact![8]]).toEqual(['', '', ''])
+    expect(contact![9]).toBe('Oggetto: @Orari')
+  })
+
+  it('names a car deleted since as such, with no price', async () => {
+    await Promise.all([activateLocale('it'), loadMessages('it', 'admin', 'leads')])
+    const csv = leadsCsv([storedLead('question', { sentVehicleName: 'Golf a 1 €' })], i18n, 'it', leadCarLookup([], false))
+    const [, row] = parseCsv(csv.slice(1), ';')
+    expect([row![6], row![7], row![8]]).toEqual(['Auto non più in parco (codice used-004)', 'used-004', ''])
   })
 })

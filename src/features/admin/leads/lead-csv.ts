@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { LEAD_KIND_LABELS, LEAD_STATE_LABELS } from '@/features/leads/model/lead-labels'
 import type { Lead } from '@/features/leads/model/lead-schema'
 import type { Locale } from '@/lib/locale'
+import { leadCarName, leadCarPrice, type LeadCarLookup } from '../model/lead-car'
 import { leadDetails, receivedAt } from './lead-details'
 
 /**
@@ -29,7 +30,8 @@ export function toCsv(rows: readonly (readonly string[])[], separator: string): 
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(separator)).join('\r\n')}\r\n`
 }
 
-export function leadsCsv(leads: readonly Lead[], i18n: I18n, lang: Locale): string {
+/** `cars`: the leads' cars as the stock has them (their name and price now, or no longer in stock). */
+export function leadsCsv(leads: readonly Lead[], i18n: I18n, lang: Locale, cars: LeadCarLookup): string {
   const header = [
     msg`Received`,
     msg`Request`,
@@ -39,13 +41,14 @@ export function leadsCsv(leads: readonly Lead[], i18n: I18n, lang: Locale): stri
     msg`E-mail`,
     msg`Car`,
     msg`Car id`,
+    msg`Price`,
     msg`Details`,
     msg`Message`,
     msg`Notes`,
     msg`Language`,
   ].map((label) => i18n._(label))
   const rows = leads.map((lead) => {
-    const car = 'vehicle' in lead && lead.vehicle ? lead.vehicle : null
+    const car = cars.of(lead)
     return [
       receivedAt(lead.createdAt, lang),
       i18n._(LEAD_KIND_LABELS[lead.kind]),
@@ -53,8 +56,9 @@ export function leadsCsv(leads: readonly Lead[], i18n: I18n, lang: Locale): stri
       lead.name,
       lead.phone,
       lead.email,
-      car?.name ?? '',
+      car ? leadCarName(car, i18n) : '',
       car?.id ?? '',
+      (car && leadCarPrice(car, i18n, lang)) ?? '',
       leadDetails(lead, i18n, lang)
         .map(({ label, value }) => `${label}: ${value}`)
         .join('\n'),

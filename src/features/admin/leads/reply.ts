@@ -4,11 +4,14 @@ import { business } from '@/config/business'
 import { buildMailto } from '@/features/contact/mailto'
 import { LEAD_KIND_LABELS, PART_OF_DAY_LABELS } from '@/features/leads/model/lead-labels'
 import type { Lead } from '@/features/leads/model/lead-schema'
+import { leadCarPrice, type LeadCar } from '../model/lead-car'
 import { calendarDate } from './lead-details'
 
 /**
  * Answering a lead with one tap: a call, a WhatsApp chat or an e-mail, the last two with a message already
- * written in the visitor's own language (`translator`: one in the lead's language), naming the car.
+ * written in the visitor's own language (`translator`: one in the lead's language), naming the car as the stock
+ * has it (`car`: its name and price now, from the vehicle; never what the visitor's device sent). A car no longer
+ * in the stock is named by its id, with no price.
  */
 
 export interface ReplyLinks {
@@ -27,11 +30,19 @@ export function internationalDigits(phone: string): string | null {
   return `39${digits}`
 }
 
+/** The car as the reply names it: "Volkswagen Golf 1.5 TSI Life (21.900 €)", or "car used-004" once it is gone. */
+function replyCar(car: LeadCar | null, translator: I18n, lang: Lead['lang']): string {
+  if (!car) return ''
+  const id = car.id
+  if (car.state !== 'found') return translator._(msg`car ${id}`)
+  return `${car.name} (${leadCarPrice(car, translator, lang)})`
+}
+
 /** The message to the visitor: a greeting, what they asked about, the dealer's name. */
-export function replyMessage(lead: Lead, translator: I18n): { subject: string; text: string } {
+export function replyMessage(lead: Lead, translator: I18n, leadCar: LeadCar | null): { subject: string; text: string } {
   const name = lead.name
   const lang = lead.lang
-  const car = 'vehicle' in lead && lead.vehicle ? lead.vehicle.name : ''
+  const car = replyCar(leadCar, translator, lang)
   const dealer = business.name
   let body: string
   switch (lead.kind) {
@@ -70,8 +81,8 @@ export function replyMessage(lead: Lead, translator: I18n): { subject: string; t
   return { subject: car ? `${kind}: ${car}` : lead.kind === 'contact' ? lead.subject : kind, text: `${greeting}\n${body}\n\n${dealer}` }
 }
 
-export function replyLinks(lead: Lead, translator: I18n): ReplyLinks {
-  const { subject, text } = replyMessage(lead, translator)
+export function replyLinks(lead: Lead, translator: I18n, car: LeadCar | null): ReplyLinks {
+  const { subject, text } = replyMessage(lead, translator, car)
   const phone = lead.phone.trim()
   const digits = phone ? internationalDigits(phone) : null
   return {

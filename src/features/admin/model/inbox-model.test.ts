@@ -32,7 +32,11 @@ describe('the inbox', () => {
     expect(filterLeads(leads, { q: 'lucia GRAFFIO' }).map((lead) => lead.id)).toEqual(['b'])
     expect(filterLeads(leads, { q: 'giovedi' }).map((lead) => lead.id)).toEqual(['c'])
     expect(filterLeads(leads, { q: 'punto 2012' }).map((lead) => lead.id)).toEqual(['b'])
-    expect(filterLeads(leads, { q: 'fiat 500e' }).map((lead) => lead.id)).toEqual(['c'])
+    // The car by the name the stock gives it.
+    const carName = (lead: (typeof leads)[number]) => ('vehicle' in lead && lead.vehicle?.id === 'rent-007' ? 'Fiat 500e La Prima' : '')
+    expect(filterLeads(leads, { q: 'fiat 500e' }, carName).map((lead) => lead.id)).toEqual(['c'])
+    expect(filterLeads(leads, { q: 'fiat 500e' }).map((lead) => lead.id)).toEqual([])
+    expect(filterLeads(leads, { q: 'rent-007' }).map((lead) => lead.id)).toEqual(['c'])
     expect(filterLeads(leads, { q: 'ferragosto' }).map((lead) => lead.id)).toEqual(['d'])
     expect(foldText('Città È')).toBe('citta e')
   })

@@ -6,17 +6,20 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-/** Everything in a lead a search looks at: who, how to reach them, the car, what they wrote, the staff's notes. */
-function searchableText(lead: Lead): string {
+/**
+ * Everything in a lead a search looks at: who, how to reach them, the car (its id, and its name as the stock has
+ * it: `carName`), what they wrote, the staff's notes.
+ */
+function searchableText(lead: Lead, carName: (lead: Lead) => string): string {
   const parts: string[] = [lead.name, lead.phone, lead.email, lead.message, ...lead.notes.map((note) => note.text)]
-  if ('vehicle' in lead && lead.vehicle) parts.push(lead.vehicle.name, lead.vehicle.id)
+  if ('vehicle' in lead && lead.vehicle) parts.push(carName(lead), lead.vehicle.id)
   if (lead.kind === 'contact') parts.push(lead.subject)
   if (lead.kind === 'trade-in') parts.push(lead.tradeIn.make, lead.tradeIn.model, String(lead.tradeIn.year))
   return foldText(parts.join('\n'))
 }
 
-/** The leads the filters keep, in their order; every word of the search must be found. */
-export function filterLeads(leads: readonly Lead[], search: InboxSearch): Lead[] {
+/** The leads the filters keep, in their order; every word of the search must be found. `carName`: a lead's car's name, from the stock. */
+export function filterLeads(leads: readonly Lead[], search: InboxSearch, carName: (lead: Lead) => string = () => ''): Lead[] {
   const words = foldText(search.q ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -25,7 +28,7 @@ export function filterLeads(leads: readonly Lead[], search: InboxSearch): Lead[]
       (!search.kind || lead.kind === search.kind) &&
       (!search.state || lead.state === search.state) &&
       (!search.vehicle || ('vehicle' in lead && lead.vehicle?.id === search.vehicle)) &&
-      (words.length === 0 || words.every((word) => searchableText(lead).includes(word))),
+      (words.length === 0 || words.every((word) => searchableText(lead, carName).includes(word))),
   )
 }
 

@@ -50,7 +50,7 @@ function LeadForm({ request, onSent }: { request: LeadRequest; onSent: (id: stri
       setSending(true)
       setSendError(false)
       try {
-        const entry = await queueLead(buildLead(request, values, { lang, photos: photoNames }), photos.ready)
+        const entry = await queueLead(buildLead(request, values, { lang, photos: photoNames }), photos.ready, request.vehicle?.name)
         trackEvent({ name: 'contact_click', method: 'form', ...(request.vehicle ? { vehicleId: request.vehicle.id } : {}) })
         onSent(entry.id)
       } catch (error) {

@@ -61,10 +61,17 @@ describe('a request form', () => {
     ).toEqual(['photos'])
   })
 
-  it('makes the lead the schema accepts, named after its car, with the calculator’s values', () => {
+  it('makes the lead the schema accepts, naming its car by id and category alone, with the calculator’s values', () => {
     const request: LeadRequest = { kind: 'financing', vehicle, financing: { downPayment: 4500, months: 48, monthly: 415.8712 } }
     const lead = buildLead(request, { ...contact, name: '  Anna Bianchi ' }, { lang: 'en' })
     expect(LEAD_INPUT_SCHEMAS.financing.safeParse(lead).success).toBe(true)
-    expect(lead).toMatchObject({ kind: 'financing', lang: 'en', name: 'Anna Bianchi', vehicle, financing: { downPayment: 4500, months: 48, monthly: 415.87 } })
+    expect(lead).toMatchObject({ kind: 'financing', lang: 'en', name: 'Anna Bianchi', financing: { downPayment: 4500, months: 48, monthly: 415.87 } })
+    // The name and price the page shows stay on the device.
+    expect((lead as { vehicle: unknown }).vehicle).toEqual({ id: 'used-004', category: 'used' })
+  })
+
+  it('refuses a down payment that leaves nothing to finance of the price shown', () => {
+    const request: LeadRequest = { kind: 'financing', vehicle, financing: { downPayment: vehicle.price, months: 48, monthly: 10 } }
+    expect(Object.keys(leadFormErrors(request, { ...contact, privacy: true }, { lang: 'it' }))).toEqual(['form'])
   })
 })

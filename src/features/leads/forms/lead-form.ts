@@ -5,7 +5,7 @@ import { emailError, phoneError, privacyError, requiredText } from '@/features/c
 import type { Locale } from '@/lib/locale'
 import type { z } from '@/lib/zod'
 import { LEAD_LIMITS, type PartOfDay, type TradeInCondition, type TradeInFuel } from '../model/lead-constants'
-import { LEAD_INPUT_SCHEMAS, type LeadInput } from '../model/lead-schema'
+import { LEAD_INPUT_SCHEMAS, type LeadInput, type LeadVehicle, type ShownVehicle } from '../model/lead-schema'
 import type { LeadRequest } from './lead-request'
 
 /**
@@ -54,6 +54,9 @@ export type LeadFormErrors = Partial<Record<LeadFormField, MessageDescriptor>>
 
 const number = (value: number | string) => (typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value))
 
+/** What a lead sends of the car its page shows: its id and category, never its name or price. */
+const sentVehicle = ({ id, category }: ShownVehicle): LeadVehicle => ({ id, category })
+
 /** The lead the values make, for the request; `photos` are the names of the trade-in's photos. */
 export function buildLead(request: LeadRequest, values: LeadFormValues, { lang, photos = [] }: { lang: Locale; photos?: readonly string[] }): LeadInput {
   const contact = {
@@ -66,23 +69,28 @@ export function buildLead(request: LeadRequest, values: LeadFormValues, { lang, 
   }
   switch (request.kind) {
     case 'question':
-      return { kind: 'question', ...contact, vehicle: request.vehicle } as LeadInput
+      return { kind: 'question', ...contact, vehicle: sentVehicle(request.vehicle) } as LeadInput
     case 'test-drive':
-      return { kind: 'test-drive', ...contact, vehicle: request.vehicle, testDrive: { date: values.date, partOfDay: values.partOfDay } } as LeadInput
+      return {
+        kind: 'test-drive',
+        ...contact,
+        vehicle: sentVehicle(request.vehicle),
+        testDrive: { date: values.date, partOfDay: values.partOfDay },
+      } as LeadInput
     case 'financing':
       return {
         kind: 'financing',
         ...contact,
-        vehicle: request.vehicle,
+        vehicle: sentVehicle(request.vehicle),
         financing: { ...request.financing, monthly: Math.round(request.financing.monthly * 100) / 100 },
       } as LeadInput
     case 'rental':
-      return { kind: 'rental', ...contact, vehicle: request.vehicle, rental: request.rental } as LeadInput
+      return { kind: 'rental', ...contact, vehicle: sentVehicle(request.vehicle), rental: request.rental } as LeadInput
     case 'trade-in':
       return {
         kind: 'trade-in',
         ...contact,
-        ...(request.vehicle ? { vehicle: request.vehicle } : {}),
+        ...(request.vehicle ? { vehicle: sentVehicle(request.vehicle) } : {}),
         tradeIn: {
           make: values.make.trim(),
           model: values.model.trim(),
@@ -152,6 +160,10 @@ export function leadFormErrors(
   if (values.phone.trim() === '' && values.email.trim() === '') set('phone', msg`Give a phone number or an e-mail address, so that we can answer`)
   if (request.kind === 'question') set('message', requiredText(values.message, CONTACT_LIMITS.message))
   if (!values.privacy) set('privacy', privacyError)
+  // Nothing left to finance: the rules check the down payment against the car's price, as the page shows it.
+  if (request.kind === 'financing' && request.financing.downPayment >= request.vehicle.price) {
+    set('form', msg`This request cannot be sent as it is: check the values above.`)
+  }
   if (request.kind === 'test-drive' && days) {
     const day = days.find((each) => each.date === values.date)
     if (!values.date) set('date', msg`Choose a day`)

@@ -1,13 +1,14 @@
 import type { DriverAgeBand } from '../model/lead-constants'
-import type { LeadVehicle } from '../model/lead-schema'
+import type { ShownVehicle } from '../model/lead-schema'
 
 /**
- * What opens a request form: its kind, the car it is about (none for a trade-in valuation asked from the
- * services page), and what the page already knows (the payment calculator's values, the rental's dates).
+ * What opens a request form: its kind, the car it is about as its page shows it (none for a trade-in valuation
+ * asked from the services page; the lead sends only its id and category), and what the page already knows (the
+ * payment calculator's values, the rental's dates).
  */
 export type LeadRequest =
-  | { kind: 'question'; vehicle: LeadVehicle }
-  | { kind: 'test-drive'; vehicle: LeadVehicle }
-  | { kind: 'financing'; vehicle: LeadVehicle; financing: { downPayment: number; months: number; monthly: number } }
-  | { kind: 'trade-in'; vehicle?: LeadVehicle }
-  | { kind: 'rental'; vehicle: LeadVehicle; rental: { from: string; to: string; pickUpTime: string; ageBand: DriverAgeBand } }
+  | { kind: 'question'; vehicle: ShownVehicle }
+  | { kind: 'test-drive'; vehicle: ShownVehicle }
+  | { kind: 'financing'; vehicle: ShownVehicle; financing: { downPayment: number; months: number; monthly: number } }
+  | { kind: 'trade-in'; vehicle?: ShownVehicle }
+  | { kind: 'rental'; vehicle: ShownVehicle; rental: { from: string; to: string; pickUpTime: string; ageBand: DriverAgeBand } }

@@ -33,7 +33,9 @@ function textWarnings(lead: Lead): LeadTextField[] {
  * the reason. Fields this version does not know are left out; the staff's fields a lead does not have yet (it
  * was never changed) read as their start: revision 0, unread, no notes. Text fields are read whatever they hold,
  * so that every lead the rules took is listed (and can be answered and deleted): those the forms would refuse are
- * named in `warnings`, which the inbox shows (absent when there are none).
+ * named in `warnings`, which the inbox shows (absent when there are none). A lead stored by an older version names
+ * its car with the name and price its page showed: both are left out of the car (whose name and price the inbox reads
+ * from the vehicle), the name kept apart as `sentVehicleName`.
  */
 export function decodeLead(id: string, data: Readonly<Record<string, unknown>> | null | undefined): LeadDecodeResult {
   if (data === null || data === undefined || typeof data !== 'object') return { ok: false, reason: 'no data' }
@@ -49,10 +51,20 @@ export function decodeLead(id: string, data: Readonly<Record<string, unknown>> |
     const parsed = leadSchema.safeParse(withoutUnknownKeys(leadSchema, candidate))
     if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error) }
     const warnings = textWarnings(parsed.data)
-    return { ok: true, lead: warnings.length > 0 ? { ...parsed.data, warnings } : parsed.data }
+    const sentVehicleName = sentVehicleNameOf(data.vehicle)
+    return {
+      ok: true,
+      lead: { ...parsed.data, ...(warnings.length > 0 ? { warnings } : {}), ...(sentVehicleName !== undefined ? { sentVehicleName } : {}) },
+    }
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) }
   }
+}
+
+/** The car's name a lead of an older version stored, as the visitor's page sent it. */
+function sentVehicleNameOf(vehicle: unknown): string | undefined {
+  const name = typeof vehicle === 'object' && vehicle !== null ? (vehicle as { name?: unknown }).name : undefined
+  return typeof name === 'string' ? name : undefined
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'

@@ -58,8 +58,6 @@ export const LEAD_LIMITS = {
   emailMax: CONTACT_LIMITS.email,
   subjectMax: CONTACT_LIMITS.subject,
   messageMax: CONTACT_LIMITS.message,
-  /** A car's make, model and version as the page names it. */
-  vehicleNameMax: 240,
   /** A price or a daily rate, in euro. */
   priceMax: 1_000_000,
   tradeInMakeMax: 40,

@@ -69,17 +69,27 @@ const sent: TextChecks = {
  */
 const stored: TextChecks = { text: () => z.string(), singleLine: () => z.string(), emptyOr: () => z.string() }
 
-/** The car a lead is about, as its page showed it when the visitor asked (the car may be sold or deleted since). */
-const vehicleOf = (t: TextChecks) =>
-  z.strictObject({
-    id: matching(LEAD_VEHICLE_ID_PATTERN),
-    name: t.text(1, L.vehicleNameMax),
-    category: z.enum(LEAD_VEHICLE_CATEGORIES),
-    /** Its price (a used car) or daily rate (a rental), in euro. */
-    price: int(1, L.priceMax),
-  })
-export const leadVehicleSchema = vehicleOf(sent)
+/**
+ * The car a lead is about: its id and category, nothing the visitor could word or price. firestore.rules accept
+ * only a car that exists, is published and is of that category; the reserved area shows its name and price from
+ * the vehicle's own document (a car deleted since shows as such). Leads stored by an older version also carry
+ * the name and price the page showed: the inbox's decoder leaves them out (decodeLead).
+ */
+export const leadVehicleSchema = z.strictObject({
+  id: matching(LEAD_VEHICLE_ID_PATTERN),
+  category: z.enum(LEAD_VEHICLE_CATEGORIES),
+})
 export type LeadVehicle = z.infer<typeof leadVehicleSchema>
+
+/**
+ * The car as its page shows it, for the visitor's own screens only (the form, and the request while it waits on
+ * the device): what is sent of it is its LeadVehicle.
+ */
+export interface ShownVehicle extends LeadVehicle {
+  name: string
+  /** Its price (a used car) or daily rate (a rental), in euro. */
+  price: number
+}
 
 /** Who asks, and how to answer: a name and a phone number or an e-mail address (either may be empty, not both). */
 const contactShapeOf = (t: TextChecks) => ({
@@ -134,7 +144,7 @@ export const leadPhotosSchema = z.array(matching(LEAD_PHOTO_FILE_PATTERN)).check
 )
 
 function kindShapesOf(t: TextChecks) {
-  const vehicle = vehicleOf(t)
+  const vehicle = leadVehicleSchema
   const usedVehicle = z.extend(vehicle, { category: z.literal('used') })
   const rentVehicle = z.extend(vehicle, { category: z.literal('rent') })
   return {
@@ -152,8 +162,6 @@ const kindShapes = kindShapesOf(sent)
 interface CrossFieldInput {
   phone: string
   email: string
-  vehicle?: { price: number } | undefined
-  financing?: { downPayment: number }
   rental?: { from: string; to: string }
 }
 
@@ -165,11 +173,11 @@ function checkCrossFieldRules(lead: CrossFieldInput, ctx: z.core.$RefinementCtx)
   checkDetailRules(lead, ctx)
 }
 
-/** Those that involve no text field (which the inbox reads whatever it holds). */
+/**
+ * Those that involve no text field (which the inbox reads whatever it holds). A financing's down payment below the
+ * car's price is the rules' to check, against the vehicle's document (and the form's, against the price shown).
+ */
 function checkDetailRules(lead: CrossFieldInput, ctx: z.core.$RefinementCtx): void {
-  if (lead.financing && lead.vehicle && lead.financing.downPayment >= lead.vehicle.price) {
-    ctx.addIssue({ code: 'custom', path: ['financing', 'downPayment'], message: 'Nothing left to finance', params: { reason: 'down-payment' } })
-  }
   if (lead.rental && lead.rental.to < lead.rental.from) {
     ctx.addIssue({ code: 'custom', path: ['rental', 'to'], message: 'The return is before the pick-up', params: { reason: 'date-order' } })
   }
@@ -237,11 +245,15 @@ export const leadSchema = z.discriminatedUnion('kind', [
 ])
 
 /** The text fields of a lead, by their path: those the inbox may flag as holding what the forms never send. */
-export const LEAD_TEXT_FIELDS = ['name', 'phone', 'email', 'subject', 'message', 'vehicle.name', 'tradeIn.make', 'tradeIn.model'] as const
+export const LEAD_TEXT_FIELDS = ['name', 'phone', 'email', 'subject', 'message', 'tradeIn.make', 'tradeIn.model'] as const
 export type LeadTextField = (typeof LEAD_TEXT_FIELDS)[number]
 
-/** A lead as the inbox shows it; `warnings`: its text fields that the input schema refuses (decodeLead). */
-export type Lead = z.infer<typeof leadSchema> & { warnings?: readonly LeadTextField[] }
+/**
+ * A lead as the inbox shows it; `warnings`: its text fields that the input schema refuses (decodeLead);
+ * `sentVehicleName`: of a lead stored by an older version, the car's name as the visitor's page sent it, shown
+ * only beside a car deleted since, as the visitor's words, and never put in a reply.
+ */
+export type Lead = z.infer<typeof leadSchema> & { warnings?: readonly LeadTextField[]; sentVehicleName?: string }
 
 /** Every kind's input schema, by kind. */
 export const LEAD_INPUT_SCHEMAS = {

@@ -8,7 +8,7 @@ import { markSending, markSiteBusy, newEntry } from './outbox-entry'
 
 const ID = 'Ab3dEf6hIj9lMn2pQr5t'
 const { phone, whatsapp } = settingsFromConfig()
-const busyEntry = () => markSiteBusy(markSending(newEntry(ID, leadFixture('question'), [], Date.now())), Date.now() + 600_000)
+const busyEntry = () => markSiteBusy(markSending(newEntry(ID, leadFixture('question'), [], Date.now(), 'Volkswagen Golf 1.5 TSI Life')), Date.now() + 600_000)
 
 describe('LeadStatus while the site takes no more requests', { timeout: 30_000 }, () => {
   it('says plainly that the request is kept and goes by itself, and offers the phone and WhatsApp (it)', async () => {

@@ -17,7 +17,7 @@ function EntryNotice({ entry }: { entry: OutboxEntry }) {
   const dealerEmail = settings.email
   const status = visitorStatus(entry)
   const what = entry.lead ? i18n._(LEAD_KIND_LABELS[entry.lead.kind]) : t`Request`
-  const car = entry.lead && 'vehicle' in entry.lead && entry.lead.vehicle ? ` · ${entry.lead.vehicle.name}` : ''
+  const car = entry.vehicleName ? ` · ${entry.vehicleName}` : ''
   const { uploaded, total } = photoProgress(entry)
   const busy = status === 'busy' ? leadCallLinks(entry, i18n, settings) : null
   const phone = busy?.phone

@@ -23,7 +23,7 @@ export function leadMessage(entry: OutboxEntry, i18n: I18n): { subject: string; 
     return { subject: i18n._(msg`Request from the website`), body: composeBody(fields) }
   }
   const kind = i18n._(LEAD_KIND_LABELS[lead.kind])
-  const car = 'vehicle' in lead && lead.vehicle ? lead.vehicle.name : ''
+  const car = 'vehicle' in lead && lead.vehicle ? (entry.vehicleName ?? lead.vehicle.id) : ''
   const details: { label: string; value: string }[] = [
     { label: i18n._(msg`Name`), value: lead.name },
     { label: i18n._(msg`Phone`), value: lead.phone },

@@ -24,6 +24,23 @@ const photo = (name: string) => ({ name, contentType: 'image/webp' as const, blo
 const [P1, P2] = ['0123456789abcdef01234567.webp', '89abcdef0123456789abcdef.webp']
 
 describe('an outbox entry', () => {
+  it('keeps the car’s name on the device only: the lead names the car by id and category', () => {
+    const entry = newEntry(ID, leadFixture('question'), [], NOW, 'Volkswagen Golf 1.5 TSI Life')
+    expect(entry.vehicleName).toBe('Volkswagen Golf 1.5 TSI Life')
+    expect(entry.lead).toMatchObject({ vehicle: { id: 'used-004', category: 'used' } })
+    expect(entry.lead).not.toHaveProperty('vehicle.name')
+  })
+
+  it('reads an entry kept by an older version, whose lead carries the car’s name and price, as one to send by id', () => {
+    const older = {
+      ...newEntry(ID, leadFixture('question'), [], NOW),
+      lead: { ...leadFixture('question'), vehicle: { id: 'used-004', name: 'Golf', category: 'used', price: 21900 } },
+    }
+    const entry = decodeEntry(older)!
+    expect(entry).toMatchObject({ state: 'waiting', refusal: null, vehicleName: 'Golf' })
+    expect((entry.lead as { vehicle: unknown }).vehicle).toEqual({ id: 'used-004', category: 'used' })
+  })
+
   it('starts waiting, with nothing delivered', () => {
     const entry = newEntry(ID, leadFixture('question'), [], NOW)
     expect(entry).toMatchObject({ v: OUTBOX_VERSION, id: ID, state: 'waiting', leadDelivered: false, attempts: 0, nextAttemptAt: 0 })

@@ -31,6 +31,12 @@ export interface OutboxEntry {
   id: string
   /** What the visitor sent; null only for an unreadable entry. */
   lead: LeadInput | null
+  /**
+   * The name of the car the lead is about, as its page showed it: kept on the device to show the visitor their
+   * own request (and to name the car when they send it another way), never sent with the lead, which names the
+   * car by its id.
+   */
+  vehicleName?: string
   photos: OutboxPhoto[]
   state: OutboxState
   /** When the visitor sent it (device clock, ms). */
@@ -55,12 +61,13 @@ export interface PhotoFile {
   blob: Blob
 }
 
-/** A new entry, waiting to be sent. */
-export function newEntry(id: string, lead: LeadInput, photos: readonly PhotoFile[], now: number): OutboxEntry {
+/** A new entry, waiting to be sent; `vehicleName`: the car's, as its page showed it, for the visitor's own screens. */
+export function newEntry(id: string, lead: LeadInput, photos: readonly PhotoFile[], now: number, vehicleName?: string): OutboxEntry {
   return {
     v: OUTBOX_VERSION,
     id,
     lead,
+    ...(vehicleName ? { vehicleName } : {}),
     photos: photos.map((photo) => ({ ...photo, uploaded: false })),
     state: 'waiting',
     createdAt: now,
@@ -146,6 +153,7 @@ const storedEntrySchema = z.object({
   v: z.int(),
   id: z.string().check(z.regex(LEAD_ID_PATTERN)),
   lead: z.unknown(),
+  vehicleName: z.optional(z.string()),
   photos: z.array(storedPhotoSchema),
   state: z.enum(['waiting', 'sending', 'delivered', 'refused']),
   createdAt: z.number(),
@@ -160,7 +168,9 @@ const storedEntrySchema = z.object({
 /**
  * A stored entry as this version of the site reads it, or null when it is not an entry at all. Fields it does
  * not know are ignored; one whose lead this version cannot read (kept by another version) is refused as
- * unreadable, to be shown with what it says and sent another way; a photo that cannot be read is left out.
+ * unreadable, to be shown with what it says and sent another way; a photo that cannot be read is left out. A
+ * lead kept by an older version names its car with the name and price its page showed: it is sent with the
+ * car's id and category alone, the name kept on the device as the entry's `vehicleName`.
  */
 export function decodeEntry(stored: unknown): OutboxEntry | null {
   if (typeof stored !== 'object' || stored === null) return null
@@ -170,10 +180,18 @@ export function decodeEntry(stored: unknown): OutboxEntry | null {
   if (!outer.success) return null
   const entry = outer.data
   const lead = leadInputSchema.safeParse(withoutUnknownKeys(leadInputSchema, entry.lead))
-  const base: OutboxEntry = { ...entry, v: OUTBOX_VERSION, lead: lead.success ? lead.data : null }
+  const vehicleName = entry.vehicleName ?? olderVehicleName(entry.lead)
+  const base: OutboxEntry = { ...entry, v: OUTBOX_VERSION, lead: lead.success ? lead.data : null, ...(vehicleName ? { vehicleName } : {}) }
   if (lead.success) return base
   const delivered = base.state === 'delivered'
   return { ...base, state: delivered ? 'delivered' : 'refused', refusal: delivered ? null : 'unreadable', unreadableFields: readableFields(entry.lead) }
+}
+
+/** The car's name in a lead kept by an older version, which sent it with the lead. */
+function olderVehicleName(stored: unknown): string | undefined {
+  const vehicle = typeof stored === 'object' && stored !== null ? (stored as { vehicle?: unknown }).vehicle : undefined
+  const name = typeof vehicle === 'object' && vehicle !== null ? (vehicle as { name?: unknown }).name : undefined
+  return typeof name === 'string' && name !== '' ? name : undefined
 }
 
 /** The text fields of an unreadable entry's lead, for the visitor to send them another way. */

@@ -144,10 +144,13 @@ export function startOutbox(): void {
   void flushOutbox()
 }
 
-/** Puts a request in the outbox and starts sending it; resolves with its entry, once kept on the device. */
-export async function queueLead(lead: LeadInput, photos: readonly PhotoFile[] = []): Promise<OutboxEntry> {
+/**
+ * Puts a request in the outbox and starts sending it; resolves with its entry, once kept on the device.
+ * `vehicleName`: the car's, as its page shows it, kept on the device only (newEntry).
+ */
+export async function queueLead(lead: LeadInput, photos: readonly PhotoFile[] = [], vehicleName?: string): Promise<OutboxEntry> {
   await load()
-  const entry = newEntry(newLeadId(), lead, photos, Date.now())
+  const entry = newEntry(newLeadId(), lead, photos, Date.now(), vehicleName)
   await save(entry)
   outboxInUse.set(true)
   startOutbox()
