@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { published } from './seed-data'
+import { formatPrice } from '../../src/features/vehicles/format'
+import { listPrice, published } from './seed-data'
 import { createCar, uniqueModel } from './admin-support'
 import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
 
@@ -14,6 +15,7 @@ import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSp
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname
 const car = published('used').find((vehicle) => vehicle.id === 'used-004')!
 const carName = `${car.make} ${car.model} ${car.version}`
+const carPrice = listPrice(car)
 
 test.beforeEach(async ({ browserName }, testInfo) => {
   test.skip(testInfo.project.name !== 'admin-tablet' || browserName !== 'chromium', 'the requests are tested with the reserved area')
@@ -86,7 +88,8 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await signInAsAdmin(page, '/it/admin/leads')
   const item = page.getByTestId('lead-item').filter({ hasText: name })
   await expect(item).toHaveCount(1)
-  await expect(item).toContainText(carName)
+  // The car and its price as the stock has them (the request sent only the car's id).
+  await expect(item).toContainText(`${carName} · ${formatPrice(carPrice, 'it')}`)
   await expect(item).toContainText('Test drive')
   await expect(page.getByTestId('unread-leads')).toBeVisible()
   await expectNoAxeViolations(page)
@@ -100,6 +103,7 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await item.getByRole('link', { name: new RegExp(name) }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByTestId('lead-car')).toContainText(carName)
+  await expect(page.getByTestId('lead-car')).toContainText(formatPrice(carPrice, 'it'))
   await expectNoAxeViolations(page)
   await expect(page.getByRole('link', { name: 'Chiama il 333 123 4567' })).toHaveAttribute('href', 'tel:3331234567')
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
@@ -171,8 +175,8 @@ test('en: a trade-in valuation with two photos appears in the open inbox as it a
   expect(csv.charCodeAt(0)).toBe(0xfeff)
   const [header, row, ...rest] = csv.slice(1).split('\r\n').filter(Boolean)
   expect(rest).toEqual([])
-  expect(header).toBe('"Received","Request","State","Name","Phone","E-mail","Car","Car id","Details","Message","Notes","Language"')
-  expect(row).toContain(`"Trade-in valuation","New","${name}","","oliver@example.com","${carName}","${car.id}"`)
+  expect(header).toBe('"Received","Request","State","Name","Phone","E-mail","Car","Car id","Price","Details","Message","Notes","Language"')
+  expect(row).toContain(`"Trade-in valuation","New","${name}","","oliver@example.com","${carName}","${car.id}","${formatPrice(carPrice, 'en')}"`)
   expect(row).toContain(`"'=1+1 <b>no accidents</b>"`)
 
   // The visitor asked to be forgotten: the request goes, with its photos.
@@ -189,7 +193,10 @@ test('en: a trade-in valuation with two photos appears in the open inbox as it a
   await expect(page.getByTestId('lead-item').filter({ hasText: name })).toHaveCount(0)
 })
 
-test('en: a question about a car deleted since still opens in the inbox, naming the car', async ({ page, browser }) => {
+test('en: a question about a car deleted since still opens in the inbox, saying plainly the car is gone, and the reply names no price', async ({
+  page,
+  browser,
+}) => {
   const name = uniqueName('Grace')
   const model = uniqueModel('Lead')
   await signInAsAdmin(page, '/it/admin')
@@ -210,7 +217,7 @@ test('en: a question about a car deleted since still opens in the inbox, naming 
   await expect(dialog.getByTestId('lead-status')).toHaveAttribute('data-state', 'delivered', { timeout: 30_000 })
   await context.close()
 
-  // The dealer sells and deletes the car; the request still names it, without a link to a car that is gone.
+  // The dealer sells and deletes the car; the request says so, by the car's id, without a link to a car that is gone.
   await page.goto('/it/admin')
   await page.getByRole('searchbox', { name: 'Cerca' }).fill(model)
   await page
@@ -221,11 +228,14 @@ test('en: a question about a car deleted since still opens in the inbox, naming 
   await expect(page.getByRole('article', { name: new RegExp(model) })).toHaveCount(0)
   await page.goto('/en/admin/leads')
   const item = page.getByTestId('lead-item').filter({ hasText: name })
-  await expect(item).toContainText(model)
+  const gone = `Car no longer in stock (id ${id})`
+  await expect(item).toContainText(gone)
   await item.getByRole('link', { name: new RegExp(name) }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByTestId('lead-message')).toHaveText('Is it still under warranty?')
-  await expect(page.getByTestId('lead-car')).toContainText(`Fiat ${model}`)
-  await expect(page.getByTestId('lead-car')).toContainText('No longer in the stock (deleted since).')
+  await expect(page.getByTestId('lead-car')).toHaveText(gone)
   await expect(page.getByTestId('lead-car').getByRole('link')).toHaveCount(0)
+  const mail = new URL((await page.getByRole('link', { name: 'E-mail' }).getAttribute('href'))!)
+  expect(mail.searchParams.get('subject')).toBe(`Question about a car: car ${id}`)
+  expect(mail.searchParams.get('body')).not.toContain('€')
 })
