@@ -47,6 +47,9 @@ async function main(): Promise<number> {
   const env = loadEnv('production', ROOT, 'VITE_')
   const problems = deployProblems(project, env)
   if (problems.length > 0) throw new UsageError(`Not deploying:\n- ${problems.join('\n- ')}`)
+  if (env.VITE_APPCHECK_SITE_KEY?.trim() && !process.env.APPCHECK_DEBUG_TOKEN?.trim()) {
+    console.warn('VITE_APPCHECK_SITE_KEY without APPCHECK_DEBUG_TOKEN: once App Check is enforced, the build cannot read the project (docs/deploy.md).')
+  }
 
   console.log(`\n▶ building for ${project}`)
   if ((await run('npm', ['run', 'build'])) !== 0) return 1
