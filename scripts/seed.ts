@@ -24,7 +24,7 @@
  */
 import { cert, initializeApp, applicationDefault, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { Timestamp, getFirestore, type WriteBatch } from 'firebase-admin/firestore'
+import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
 import { CATALOG_COLLECTION, VEHICLES_COLLECTION, VEHICLE_CATEGORIES } from '../src/features/vehicles/model/vehicle-constants'
 import { decodeVehicle, splitVehicle } from '../src/features/vehicles/model/vehicle-codec'
@@ -32,10 +32,11 @@ import { buildCatalogs, emptyCatalogFields } from '../src/features/vehicles/mode
 import { photoFilePaths } from '../src/features/vehicles/model/vehicle-schema'
 import { encodeSiteSettings } from '../src/features/site/model/site-settings-schema'
 import { SITE_SETTINGS_PATH, settingsFromConfig } from '../src/features/site/model/site-settings'
-import { LEAD_RATE_PATH, LEAD_THROTTLES_COLLECTION, LEADS_COLLECTION } from '../src/features/leads/model/lead-constants'
 import { UsageError, parseArgs, resolveAdminTarget, runScript, type AdminTarget } from './seed/admin-target'
 import { isDemoProject, leftoverDemoAccountsWarning, seedCreatesUsers, seedNoUsersNotice, seedRefusal } from './seed/admin-role'
 import { renderPhoto } from './seed/car-image'
+import { inBatches } from './seed/batches'
+import { removeLeads } from './seed/leads'
 import { SEED_USERS, STOCK_ID_PREFIX, buildSeedVehicles, buildStockVehicles, type SeedVehicle } from './seed/vehicles'
 import type { Vehicle } from '../src/features/vehicles/model/vehicle-schema'
 
@@ -130,16 +131,6 @@ async function seedPhotos(app: App, target: AdminTarget, vehicles: readonly Seed
   return jobs.length
 }
 
-/** One write per item, committed in batches within Firestore's limit of 500 writes. */
-async function inBatches<T>(app: App, items: readonly T[], write: (batch: WriteBatch, item: T) => void): Promise<void> {
-  const db = getFirestore(app)
-  for (let start = 0; start < items.length; start += 400) {
-    const batch = db.batch()
-    for (const item of items.slice(start, start + 400)) write(batch, item)
-    await batch.commit()
-  }
-}
-
 async function writeVehicles(app: App, vehicles: readonly Vehicle[]): Promise<void> {
   const collection = getFirestore(app).collection(VEHICLES_COLLECTION)
   await inBatches(app, vehicles, (batch, vehicle) => {
@@ -187,23 +178,6 @@ async function removeOtherVehicles(app: App, target: AdminTarget, keep: Readonly
     .getFiles({ prefix: `${VEHICLES_COLLECTION}/` })
   await Promise.all(files.filter((file) => !keep.has(file.name.split('/')[1] ?? '')).map((file) => file.delete({ ignoreNotFound: true })))
   return removed
-}
-
-/**
- * Removes the visitors' requests (leads), the marks that pace each visitor's requests, and the trade-in photos
- * sent with them: the demo has none. Returns how many requests it removed.
- */
-async function removeLeads(app: App, target: AdminTarget): Promise<number> {
-  const db = getFirestore(app)
-  const leads = await db.collection(LEADS_COLLECTION).listDocuments()
-  const throttles = await db.collection(LEAD_THROTTLES_COLLECTION).listDocuments()
-  await inBatches(app, [...leads, ...throttles], (batch, document) => batch.delete(document))
-  // The site-wide count of recent leads goes with them: a demo seeded again starts with the whole allowance.
-  await db.doc(LEAD_RATE_PATH).delete()
-  await getStorage(app)
-    .bucket(target.storageBucket)
-    .deleteFiles({ prefix: `${LEADS_COLLECTION}/` })
-  return leads.length
 }
 
 /**
@@ -293,7 +267,7 @@ async function main(): Promise<void> {
     const keep = new Set([...vehicles.map(({ vehicle }) => vehicle.id), ...extra.map((vehicle) => vehicle.id)])
     const removed = await removeOtherVehicles(app, target, keep)
     if (removed > 0) console.log(`  ${removed} other vehicles removed (not the demo's)`)
-    const leads = await removeLeads(app, target)
+    const leads = await removeLeads(app, target.storageBucket)
     if (leads > 0) console.log(`  ${leads} requests from visitors removed, with their trade-in photos (the demo has none)`)
   }
   await reportCatalog(app)

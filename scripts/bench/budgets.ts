@@ -6,7 +6,7 @@ import { BUDGETS, type PagePlan } from './config.ts'
 import type { PageSummary } from './results.ts'
 import { ratio } from './stats.ts'
 
-export type BudgetFigure = 'firstTap' | 'blocking' | 'lcp' | 'performance' | 'lighthouseCls' | 'cls' | 'filterInp'
+export type BudgetFigure = 'firstTap' | 'blocking' | 'lcp' | 'performance' | 'lighthouseCls' | 'cls' | 'filterInp' | 'inbox'
 
 export interface BudgetCheck {
   figure: BudgetFigure
@@ -24,6 +24,7 @@ export const FIGURE_NAMES: Record<BudgetFigure, string> = {
   lighthouseCls: 'CLS (Lighthouse)',
   cls: 'CLS (page)',
   filterInp: 'filter INP',
+  inbox: 'opening',
 }
 
 /** A check of a value: NaN is a figure no run measured. */
@@ -61,6 +62,11 @@ export function checkBudgets(plan: PagePlan, site: PageSummary, floor: PageSumma
   ]
   if (plan.filterInp) checks.push(check('filterInp', site.filterInpMs, (ms) => ms <= BUDGETS.filterInpMs))
   return checks
+}
+
+/** The check of the dealer's inbox: its median time to show its first page (NaN: no run measured it). */
+export function checkInbox(medianMs: number): BudgetCheck {
+  return check('inbox', medianMs, (ms) => ms <= BUDGETS.inboxMs)
 }
 
 /** "Every budget met.", or a line naming each miss (and a second one for what could not be checked). */

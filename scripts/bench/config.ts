@@ -2,8 +2,8 @@
  * What the benchmark measures and how: the pages, the phone, its network and CPU, the budgets. No I/O here.
  */
 
-/** The measurements BENCH_ONLY can pick (all by default). */
-export const PAGE_KEYS = ['home', 'used', 'car', 'rental', 'stock'] as const
+/** The measurements BENCH_ONLY can pick (all by default): the visitor's pages, and the dealer's inbox (./inbox.ts). */
+export const PAGE_KEYS = ['home', 'used', 'car', 'rental', 'stock', 'inbox'] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
 
 /** The controls a visitor taps first, by page (./controls.ts finds them and reads their state). */
@@ -79,6 +79,23 @@ export const THROTTLING = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 }
 
+/**
+ * The dealer's tablet of the inbox's loads (./inbox.ts): the end-to-end tests' tablet (playwright.config.ts,
+ * admin-tablet), its CPU slowed as the phone's. Its line is a shop's Wi-Fi on a landline to Firebase's servers in
+ * Europe (DevTools' network conditions): a short round trip and a few megabytes a second, nothing like slow 4G.
+ */
+export const TABLET = {
+  viewport: { width: 820, height: 1180 },
+  hasTouch: true,
+  cpuSlowdown: THROTTLING.cpuSlowdown,
+  latencyMs: 40,
+  downloadBytesPerSecond: (20 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (5 * 1024 * 1024) / 8,
+}
+
+/** The requests in the inbox while it is measured: more than one page of them (INBOX_PAGE_SIZE, 50). */
+export const INBOX_LEADS = 60
+
 /** The load without input lasts this long from the navigation; long tasks that start in it count. */
 export const QUIET_WINDOW_MS = 10_000
 /** A task counts as blocking for what it takes over this (Total Blocking Time's rule). */
@@ -88,7 +105,10 @@ export const TAP_EVERY_MS = 150
 /** After this, from the navigation, a control that never responded is reported as not working (> 15 s). */
 export const GIVE_UP_MS = 15_000
 
-/** The budgets, each a ratio to the floor's median in the same run (the filter change's INP in milliseconds). */
+/**
+ * The budgets, each a ratio to the floor's median in the same run (the filter change's INP, the first install and
+ * the inbox in milliseconds).
+ */
 export const BUDGETS = {
   /** First working tap, at most this times the floor's, on every page. */
   firstTapRatio: 1.4,
@@ -104,4 +124,6 @@ export const BUDGETS = {
   filterInpMs: 100,
   /** The service worker's first install (./install.ts), from its discovery to installed. */
   installMs: 3000,
+  /** The dealer's inbox with INBOX_LEADS requests on the tablet (./inbox.ts), from the navigation to its first page shown. */
+  inboxMs: 2000,
 }

@@ -3,7 +3,8 @@
  * the medians beside the floor's with the budgets checked, and each page's details and single runs. Pure.
  */
 import type { BudgetCheck, BudgetFigure } from './budgets.ts'
-import { BUDGETS, GIVE_UP_MS, QUIET_WINDOW_MS } from './config.ts'
+import { INBOX_PAGE_SIZE } from '../../src/features/admin/api/inbox-pages.ts'
+import { BUDGETS, GIVE_UP_MS, INBOX_LEADS, QUIET_WINDOW_MS, TABLET } from './config.ts'
 import { CONTROLS } from './controls.ts'
 import type { PageResult, PageRun, PageSummary } from './results.ts'
 import { ratio } from './stats.ts'
@@ -151,22 +152,30 @@ export function partialRuns(rows: readonly Pick<Row, 'name' | 'summary'>[], runs
   return partial.length ? `Measured in fewer runs (the others failed, as the run’s output says): ${partial.join('; ')}.` : ''
 }
 
-/** docs/performance.md's generated section: the facts, the table, the budgets' line. */
-export function docsSection(facts: RunFacts, table: string, budgets: string, install = ''): string {
-  return [
-    factsLine(facts),
-    '',
-    'Medians; each cell of the site’s pages is site / floor = ratio, ✗ where it misses its budget.',
-    '',
-    table,
-    ...(install ? ['', install] : []),
-    '',
-    budgets,
-  ].join('\n')
+/**
+ * docs/performance.md's generated section: the facts, the table (none when no page was measured), the lines of the
+ * figures measured apart (the first install, the inbox), the budgets' line.
+ */
+export function docsSection(facts: RunFacts, table: string, budgets: string, lines: readonly string[] = []): string {
+  const tableLines = table ? ['', 'Medians; each cell of the site’s pages is site / floor = ratio, ✗ where it misses its budget.', '', table] : []
+  return [factsLine(facts), ...tableLines, ...lines.filter(Boolean).flatMap((line) => ['', line]), '', budgets].join('\n')
+}
+
+/** A figure measured apart, as a line: its median, the runs it comes from, its budget, ✗ when it misses. */
+function apartLine(what: string, medianMs: number, measured: number, runs: number, budgetMs: number): string {
+  const figure = Number.isNaN(medianMs) ? 'not measured' : `${time(medianMs)}${medianMs > budgetMs ? ' ✗' : ''}`
+  return `${what}, median of ${measured} of ${runs} runs: ${figure} (budget ≤ ${time(budgetMs)}).`
 }
 
 /** The first install's line: its median, the runs it comes from, its budget. */
 export function installLine(medianMs: number, measured: number, runs: number, budgetMs: number): string {
-  const figure = Number.isNaN(medianMs) ? 'not measured' : `${time(medianMs)}${medianMs > budgetMs ? ' ✗' : ''}`
-  return `The service worker’s first install on the same phone (the used cars’ listing opened on a fresh phone, from the worker’s discovery to its being installed), median of ${measured} of ${runs} runs: ${figure} (budget ≤ ${time(budgetMs)}).`
+  const what =
+    'The service worker’s first install on the same phone (the used cars’ listing opened on a fresh phone, from the worker’s discovery to its being installed)'
+  return apartLine(what, medianMs, measured, runs, budgetMs)
+}
+
+/** The dealer's inbox's line (./inbox.ts): its median, the runs it comes from, its budget. */
+export function inboxLine(medianMs: number, measured: number, runs: number, budgetMs: number): string {
+  const what = `The dealer’s inbox with ${INBOX_LEADS} requests on a tablet (${TABLET.cpuSlowdown}× CPU, a shop’s Wi-Fi; signed in, from the navigation to its first ${INBOX_PAGE_SIZE} requests and “Older requests” shown)`
+  return apartLine(what, medianMs, measured, runs, budgetMs)
 }

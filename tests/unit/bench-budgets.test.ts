@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { budgetSummary, checkBudgets } from '../../scripts/bench/budgets'
+import { budgetSummary, checkBudgets, checkInbox } from '../../scripts/bench/budgets'
 import { sitePages } from '../../scripts/bench/config'
 import type { PageSummary } from '../../scripts/bench/results'
 
@@ -83,5 +83,17 @@ describe('budgetSummary', () => {
     expect(budgetSummary([{ name: '/it', checks: checkBudgets(home!, summary({ lcpMs: 1_000 }), undefined) }])).toMatch(
       /^Every budget checked was met\.\nNot checked: first working tap of \/it \(no floor\)/,
     )
+  })
+})
+
+describe('checkInbox', () => {
+  it('holds the dealer’s inbox to 2 s, names it when it misses, and leaves it unchecked when no run measured it', () => {
+    expect(checkInbox(2_000)).toEqual({ figure: 'inbox', ok: true })
+    expect(checkInbox(2_010)).toEqual({ figure: 'inbox', ok: false })
+    expect(checkInbox(Number.NaN)).toEqual({ figure: 'inbox', ok: null, unchecked: 'not measured' })
+    expect(budgetSummary([{ name: 'the dealer’s inbox (60 requests, tablet)', checks: [checkInbox(2_500)] }])).toBe(
+      'Over budget: opening of the dealer’s inbox (60 requests, tablet).',
+    )
+    expect(budgetSummary([{ name: 'the inbox', checks: [checkInbox(1_500)] }])).toBe('Every budget met.')
   })
 })

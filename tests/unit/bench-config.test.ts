@@ -8,6 +8,8 @@ describe('BENCH_ONLY and BENCH_RUNS', () => {
     expect([...parseOnly(undefined)]).toEqual([...PAGE_KEYS])
     expect([...parseOnly('')]).toEqual([...PAGE_KEYS])
     expect([...parseOnly(' home, stock ')]).toEqual(['home', 'stock'])
+    expect([...parseOnly('inbox')]).toEqual(['inbox'])
+    expect(PAGE_KEYS).toContain('inbox')
     expect(() => parseOnly('home,cars')).toThrow(/unknown cars/)
   })
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { checkBudgets } from '../../scripts/bench/budgets'
 import { sitePages } from '../../scripts/bench/config'
 import { END, START, withSection, writeDocsSection } from '../../scripts/bench/docs'
-import { factsLine, installLine, partialRuns, summaryTable, time } from '../../scripts/bench/report'
+import { docsSection, factsLine, inboxLine, installLine, partialRuns, summaryTable, time } from '../../scripts/bench/report'
 import type { PageSummary } from '../../scripts/bench/results'
 
 const summary = (figures: Partial<PageSummary>): PageSummary => ({
@@ -69,6 +69,44 @@ describe('installLine', () => {
     expect(installLine(2400, 5, 5, 3000)).toMatch(/median of 5 of 5 runs: 2\.40 s \(budget ≤ 3\.00 s\)\.$/)
     expect(installLine(29_300, 4, 5, 3000)).toMatch(/median of 4 of 5 runs: 29\.30 s ✗ \(budget ≤ 3\.00 s\)\.$/)
     expect(installLine(Number.NaN, 0, 5, 3000)).toMatch(/median of 0 of 5 runs: not measured/)
+  })
+})
+
+describe('inboxLine', () => {
+  it('gives the inbox’s median beside its budget, marks a miss, and says when no run measured it', () => {
+    expect(inboxLine(1_234, 5, 5, 2000)).toMatch(
+      /^The dealer’s inbox with 60 requests on a tablet \(4× CPU, .*\), median of 5 of 5 runs: 1\.23 s \(budget ≤ 2\.00 s\)\.$/,
+    )
+    expect(inboxLine(2_345, 3, 5, 2000)).toMatch(/median of 3 of 5 runs: 2\.35 s ✗ \(budget ≤ 2\.00 s\)\.$/)
+    expect(inboxLine(Number.NaN, 0, 5, 2000)).toMatch(/median of 0 of 5 runs: not measured/)
+  })
+})
+
+describe('docsSection', () => {
+  const facts = { chromium: '156.0.1', cpus: 2, runs: 5, wallSeconds: 60 }
+
+  it('gives the facts, the table, the lines measured apart and the budgets, a blank line between each', () => {
+    expect(docsSection(facts, '| table |', 'Every budget met.', ['Install line.', '', 'Inbox line.'])).toBe(
+      [
+        'Chromium 156.0.1, 2 CPUs, 5 runs per page, 1 min 0 s of measuring (after the builds).',
+        '',
+        'Medians; each cell of the site’s pages is site / floor = ratio, ✗ where it misses its budget.',
+        '',
+        '| table |',
+        '',
+        'Install line.',
+        '',
+        'Inbox line.',
+        '',
+        'Every budget met.',
+      ].join('\n'),
+    )
+  })
+
+  it('leaves out the table and its legend when no page was measured (the inbox alone)', () => {
+    expect(docsSection(facts, '', 'Every budget met.', ['Inbox line.'])).toBe(
+      'Chromium 156.0.1, 2 CPUs, 5 runs per page, 1 min 0 s of measuring (after the builds).\n\nInbox line.\n\nEvery budget met.',
+    )
   })
 })
 
