@@ -18,6 +18,7 @@ import { removeLeads, writeLeads } from '../seed/leads.ts'
 import { buildSeedVehicles, SEED_USERS } from '../seed/vehicles.ts'
 import { INBOX_LEADS, TABLET } from './config.ts'
 import { inboxLeads } from './inbox-leads.ts'
+import { slowDown } from './phone.ts'
 import { median } from './stats.ts'
 
 /** The inbox's address, in Italian as the other measured pages. */
@@ -66,15 +67,7 @@ export async function inboxLoad(browser: Browser, siteUrl: string): Promise<numb
     await form.getByRole('button', { name: 'Accedi' }).click()
     await page.waitForURL((url) => url.pathname === '/it/admin')
     await page.getByTestId('unread-leads').waitFor({ state: 'attached' })
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TABLET.cpuSlowdown })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: TABLET.latencyMs,
-      downloadThroughput: TABLET.downloadBytesPerSecond,
-      uploadThroughput: TABLET.uploadBytesPerSecond,
-    })
+    await slowDown(page, TABLET)
     await page.goto(`${siteUrl}${INBOX_PATH}`, { waitUntil: 'commit' })
     const shownAt = await page.waitForFunction(() => (window as unknown as { __benchInbox?: number }).__benchInbox, undefined, { polling: 100 })
     return (await shownAt.jsonValue())!

@@ -47,6 +47,28 @@ const RECORD_IN_PAGE = `(() => {
   }
 })()`
 
+/** A device's CPU slowdown and line, as DevTools applies them to a page. */
+export interface Slowdown {
+  cpuSlowdown: number
+  latencyMs: number
+  downloadBytesPerSecond: number
+  uploadBytesPerSecond: number
+}
+
+/** Applies DevTools' CPU slowdown to `page`, and its network conditions unless `network` is false. */
+export async function slowDown(page: Page, slowdown: Slowdown, { network = true }: { network?: boolean } = {}): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown.cpuSlowdown })
+  if (!network) return
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: slowdown.latencyMs,
+    downloadThroughput: slowdown.downloadBytesPerSecond,
+    uploadThroughput: slowdown.uploadBytesPerSecond,
+  })
+}
+
 export interface Phone {
   context: BrowserContext
   page: Page
@@ -85,17 +107,7 @@ export async function openPhone(
     const page = await context.newPage()
     // No step of a load waits for ever (Playwright's own default): a page that went elsewhere fails its run.
     page.setDefaultTimeout(30_000)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
-    if (network) {
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: THROTTLING.latencyMs,
-        downloadThroughput: THROTTLING.downloadBytesPerSecond,
-        uploadThroughput: THROTTLING.uploadBytesPerSecond,
-      })
-    }
+    await slowDown(page, THROTTLING, { network })
     return {
       context,
       page,

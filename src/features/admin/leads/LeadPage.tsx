@@ -26,6 +26,7 @@ import { DeleteLeadDialog } from './DeleteLeadDialog'
 import { failureOf, type Failure } from './lead-failure'
 import { Notes } from './LeadNotes'
 import { UnusualTextAlert } from './UnusualTextAlert'
+import { ProblemAlert } from '../components/ProblemAlert'
 import classes from './Leads.module.css'
 
 /**
@@ -137,14 +138,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
       )}
       {lead.warnings && lead.warnings.length > 0 && <UnusualTextAlert warnings={lead.warnings} />}
       {failure && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t`Dismiss`}
-          onClose={() => setFailure(null)}
-        >
+        <ProblemAlert tone="red" onDismiss={() => setFailure(null)}>
           {failure === 'refused' ? (
             <Trans>
               The change was not saved: another device changed this request first (this page shows it as it is now), or you are no longer signed in.
@@ -152,7 +146,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
           ) : (
             <Trans>The change could not be saved. Check the connection and try again.</Trans>
           )}
-        </Alert>
+        </ProblemAlert>
       )}
 
       <ReplyButtons lead={lead} car={car} ready={cars.ready} />
