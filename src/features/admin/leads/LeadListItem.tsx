@@ -9,6 +9,7 @@ import { AnchorLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
 import { leadCarLine, type LeadCar } from '../model/lead-car'
 import { receivedAt } from './lead-details'
+import { LeadEmailStatus } from './LeadEmailStatus'
 import { LEAD_STATE_COLORS } from './lead-colors'
 import classes from './Leads.module.css'
 
@@ -63,6 +64,7 @@ export function LeadListItem({ lead, car: leadCar, pending, now }: { lead: Lead;
               <Trans>Waiting to sync</Trans>
             </Badge>
           )}
+          <LeadEmailStatus notified={lead.notified} />
         </Group>
         {about && (
           <Text fw={600} lineClamp={1}>

@@ -82,3 +82,19 @@ describe('decodeLead', () => {
     expect(decodeLead('Ab3dEf6hIj9lMn2pQr5t', data).ok).toBe(false)
   })
 })
+
+describe("decodeLead: the server's record of the e-mail to the dealer", () => {
+  const at = new Date('2026-05-04T08:31:00Z')
+  const timestamp = (date: Date) => ({ toDate: () => date })
+
+  it('reads `notified` with its times as dates', () => {
+    const decoded = decode(leadFixture('question'), { notified: { email: 'failed', at: timestamp(at), attempts: 2, error: 'ECONNREFUSED', retry: true } })
+    expect(decoded.ok && decoded.lead.notified).toEqual({ email: 'failed', at, attempts: 2, error: 'ECONNREFUSED', retry: true })
+  })
+
+  it('leaves out a `notified` that does not read as one, never the lead', () => {
+    const decoded = decode(leadFixture('question'), { notified: { email: 'delivered?', at: 'yesterday' } })
+    expect(decoded.ok).toBe(true)
+    expect(decoded.ok && decoded.lead.notified).toBeUndefined()
+  })
+})

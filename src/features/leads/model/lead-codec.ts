@@ -1,4 +1,5 @@
 import { describeIssues, withoutUnknownKeys, z } from '@/lib/zod'
+import { decodeNotified } from './lead-notified'
 import { LEAD_TEXT_FIELDS, leadInputSchema, leadSchema, type Lead, type LeadTextField } from './lead-schema'
 
 export type LeadDecodeResult = { ok: true; lead: Lead } | { ok: false; reason: string }
@@ -35,7 +36,8 @@ function textWarnings(lead: Lead): LeadTextField[] {
  * so that every lead the rules took is listed (and can be answered and deleted): those the forms would refuse are
  * named in `warnings`, which the inbox shows (absent when there are none). A lead stored by an older version names
  * its car with the name and price its page showed: both are left out of the car (whose name and price the inbox reads
- * from the vehicle), the name kept apart as `sentVehicleName`.
+ * from the vehicle), the name kept apart as `sentVehicleName`. The server's record of the e-mail to the dealer is
+ * `notified` (left out when it does not read as one).
  */
 export function decodeLead(id: string, data: Readonly<Record<string, unknown>> | null | undefined): LeadDecodeResult {
   if (data === null || data === undefined || typeof data !== 'object') return { ok: false, reason: 'no data' }
@@ -52,9 +54,15 @@ export function decodeLead(id: string, data: Readonly<Record<string, unknown>> |
     if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error) }
     const warnings = textWarnings(parsed.data)
     const sentVehicleName = sentVehicleNameOf(data.vehicle)
+    const notified = decodeNotified(data.notified)
     return {
       ok: true,
-      lead: { ...parsed.data, ...(warnings.length > 0 ? { warnings } : {}), ...(sentVehicleName !== undefined ? { sentVehicleName } : {}) },
+      lead: {
+        ...parsed.data,
+        ...(warnings.length > 0 ? { warnings } : {}),
+        ...(sentVehicleName !== undefined ? { sentVehicleName } : {}),
+        ...(notified !== undefined ? { notified } : {}),
+      },
     }
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) }

@@ -14,6 +14,7 @@ import {
   TRADE_IN_CONDITIONS,
   TRADE_IN_FUELS,
 } from './lead-constants'
+import type { LeadNotified } from './lead-notified'
 
 /**
  * A visitor's request to the dealer, one Firestore document `leads/{id}`: one schema, a union by `kind`, for the
@@ -251,9 +252,10 @@ export type LeadTextField = (typeof LEAD_TEXT_FIELDS)[number]
 /**
  * A lead as the inbox shows it; `warnings`: its text fields that the input schema refuses (decodeLead);
  * `sentVehicleName`: of a lead stored by an older version, the car's name as the visitor's page sent it, shown
- * only beside a car deleted since, as the visitor's words, and never put in a reply.
+ * only beside a car deleted since, as the visitor's words, and never put in a reply; `notified`: what became of the
+ * e-mail to the dealer (lead-notified.ts).
  */
-export type Lead = z.infer<typeof leadSchema> & { warnings?: readonly LeadTextField[]; sentVehicleName?: string }
+export type Lead = z.infer<typeof leadSchema> & { warnings?: readonly LeadTextField[]; sentVehicleName?: string; notified?: LeadNotified }
 
 /** Every kind's input schema, by kind. */
 export const LEAD_INPUT_SCHEMAS = {
