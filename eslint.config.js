@@ -83,7 +83,18 @@ function featureBoundaries(feature, depth) {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'src/routeTree.gen.ts', 'locales/**/*.js', 'locales/**/*.ts', 'bench-results'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/routeTree.gen.ts',
+      'locales/**/*.js',
+      'locales/**/*.ts',
+      'bench-results',
+      'functions/lib',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -106,7 +117,7 @@ export default tseslint.config(
   },
   ...Object.keys(FEATURE_IMPORTS).flatMap((feature) => [1, 2, 3].map((depth) => featureBoundaries(feature, depth))),
   {
-    files: ['scripts/**', 'tests/**', '*.config.{ts,js}'],
+    files: ['scripts/**', 'tests/**', 'functions/**', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

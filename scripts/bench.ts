@@ -84,7 +84,7 @@ const inside = process.argv.includes('--inside-emulators') || Boolean(process.en
 if (!inside) {
   const floor = FLOOR_NEEDED ? await buildFloor() : undefined
   const env = { ...process.env, ...(floor && ('dist' in floor ? { BENCH_FLOOR_DIST: floor.dist } : { BENCH_NO_FLOOR: floor.missing })) }
-  const code = await withEmulators(`npx tsx scripts/bench.ts --inside-emulators${build ? '' : ' --no-build'}`, { env })
+  const code = await withEmulators(`npx tsx scripts/bench.ts --inside-emulators${build ? '' : ' --no-build'}`, { env, functions: false })
   if (floor && 'remove' in floor) await floor.remove()
   process.exit(code)
 }

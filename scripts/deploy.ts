@@ -8,11 +8,14 @@
  * 2. builds the site (`npm run build`, into dist/);
  * 3. writes the configuration to deploy, firebase.deploy.json: firebase.json with the build's inline scripts
  *    allowed by their hashes in the Content-Security-Policy, and refuses if that policy would still block one;
- * 4. runs `firebase deploy --only hosting,firestore:rules,firestore:indexes,storage` with that configuration for
- *    that project, with the build id as the release message (Hosting's release history shows it).
+ * 4. writes the functions' parameters for that project, functions/.env.<project> (SITE_URL: VITE_SITE_URL, the link
+ *    to a request in the dealer's e-mail, else `https://<project>.web.app`), installing the functions' packages first where they are missing;
+ * 5. runs `firebase deploy --only hosting,firestore:rules,firestore:indexes,storage,functions` with that configuration
+ *    for that project, with the build id as the release message (Hosting's release history shows it); the functions
+ *    are built by firebase.json's predeploy, and need the SMTP_URL secret (docs/deploy.md).
  */
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { readHostingConfig, siteCsp, unhashedInlineScripts } from './hosting/csp'
@@ -66,6 +69,11 @@ async function main(): Promise<number> {
     return 1
   }
 
+  const functionsDir = resolve(ROOT, 'functions')
+  if (!existsSync(resolve(functionsDir, 'node_modules')) && (await run('npm', ['ci', '--prefix', functionsDir, '--no-audit', '--no-fund'])) !== 0) return 1
+  const siteUrl = (env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '') || `https://${project}.web.app`
+  writeFileSync(resolve(functionsDir, `.env.${project}`), `# Written by npm run deploy (scripts/deploy.ts).\nSITE_URL=${siteUrl}\n`)
+
   const { buildId } = JSON.parse(readFileSync(resolve(dist, 'builds/latest.json'), 'utf8')) as { buildId: string }
   console.log(`\n▶ deploying build ${buildId} to ${project}`)
   return run('npx', [
@@ -74,7 +82,7 @@ async function main(): Promise<number> {
     '--config',
     DEPLOY_CONFIG,
     '--only',
-    'hosting,firestore:rules,firestore:indexes,storage',
+    'hosting,firestore:rules,firestore:indexes,storage,functions',
     '--project',
     project!,
     '--message',

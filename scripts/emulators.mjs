@@ -1,12 +1,55 @@
-// Shared by `npm start`, `npm run dev` and `npm test`: how the Firebase emulators are started.
+// Shared by `npm start`, `npm run dev`, `npm test` and the benchmark: how the Firebase emulators are started.
 import { spawn } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 
 export const DEMO_PROJECT = 'demo-autosalone'
-export const EMULATORS = 'auth,firestore,storage'
+export const EMULATORS = 'auth,firestore,storage,functions'
+/** Without the Functions emulator: the benchmark's, whose measurements no function's work should share the CPU with. */
+const EMULATORS_WITHOUT_FUNCTIONS = 'auth,firestore,storage'
 
-/** Runs `command` inside `firebase emulators:exec`; resolves with its exit code. */
-export function withEmulators(command, { env = process.env } = {}) {
-  return run('npx', ['firebase', 'emulators:exec', '--only', EMULATORS, '--project', DEMO_PROJECT, command], { env })
+/**
+ * Where the functions send e-mail in the demo project: an SMTP server on this local port, the tests' own
+ * (tests/emulators/lead-alert.test.ts) or `npm start`'s mail catcher (scripts/mail-catcher.mjs). When nothing
+ * listens there, a lead's e-mail fails at once (connection refused) and the lead records it.
+ */
+export const LOCAL_SMTP_PORT = 2525
+
+const FUNCTIONS_DIR = resolve(import.meta.dirname, '..', 'functions')
+
+/**
+ * Builds the functions (functions/lib) and writes their local configuration, git-ignored, which the Functions
+ * emulator reads: the secrets (functions/.secret.local, instead of Secret Manager: SMTP to 127.0.0.1:LOCAL_SMTP_PORT)
+ * and the parameters (functions/.env.local: the local site's origin, for the link in the e-mail). Resolves with an
+ * exit code.
+ */
+async function prepareFunctions({ env = process.env } = {}) {
+  if (!existsSync(resolve(FUNCTIONS_DIR, 'node_modules'))) {
+    console.error('functions/node_modules is missing: run `npm ci --prefix functions` (or `npm install --prefix functions`) first.')
+    return 1
+  }
+  writeFileSync(
+    resolve(FUNCTIONS_DIR, '.secret.local'),
+    `# Written by scripts/emulators.mjs for the local emulators: the functions' secrets.\nSMTP_URL=smtp://127.0.0.1:${LOCAL_SMTP_PORT}\n`,
+  )
+  writeFileSync(
+    resolve(FUNCTIONS_DIR, '.env.local'),
+    `# Written by scripts/emulators.mjs for the local emulators: the functions' parameters.\nSITE_URL=http://localhost:${env.PORT ?? 4173}\n`,
+  )
+  return run('npm', ['--prefix', FUNCTIONS_DIR, 'run', 'build', '--silent'], { env })
+}
+
+/**
+ * Runs `command` inside `firebase emulators:exec` (the functions built first); resolves with its exit code.
+ * `functions: false` leaves the Functions emulator out.
+ */
+export async function withEmulators(command, { env = process.env, functions = true } = {}) {
+  if (functions) {
+    const prepared = await prepareFunctions({ env })
+    if (prepared !== 0) return prepared
+  }
+  const only = functions ? EMULATORS : EMULATORS_WITHOUT_FUNCTIONS
+  return run('npx', ['firebase', 'emulators:exec', '--only', only, '--project', DEMO_PROJECT, command], { env })
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

@@ -2,14 +2,20 @@
 // `npm start`: starts the Firebase emulators, seeds the demo data, builds the site (its sitemap and prerendered
 // pages read the seeded vehicles) and serves the production build as Firebase Hosting serves it
 // (scripts/hosting/server.ts) at http://localhost:4173 (or $PORT).
-// `npm run dev` does the same with Vite's dev server, without a build. One Ctrl-C stops all of it.
-import { run, withEmulators } from './emulators.mjs'
+// `npm run dev` does the same with Vite's dev server, without a build. The Functions emulator runs the site's
+// functions; the dealer's e-mail about each new request is printed by a local mail catcher (scripts/mail-catcher.mjs).
+// One Ctrl-C stops all of it.
+import { LOCAL_SMTP_PORT, run, withEmulators } from './emulators.mjs'
+import { startMailCatcher } from './mail-catcher.mjs'
 
 const dev = process.argv.includes('--dev')
 const inside = process.argv.includes('--inside-emulators')
 const port = process.env.PORT ?? (dev ? '5173' : '4173')
 
 if (inside) {
+  // The dealer's e-mail about each new request, printed here (functions/src/lead-alert.ts sends it to this port).
+  const stopCatcher = await startMailCatcher()
+  if (stopCatcher) console.log(`Local mail catcher on 127.0.0.1:${LOCAL_SMTP_PORT}: the dealer's e-mail about each request is printed here.`)
   const seeded = await run('npm', ['run', 'seed'])
   if (seeded !== 0) process.exit(seeded)
   if (!dev) {

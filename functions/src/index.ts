@@ -1,0 +1,32 @@
+import { logger } from 'firebase-functions'
+import { defineSecret, defineString } from 'firebase-functions/params'
+import { onDocumentCreated } from 'firebase-functions/v2/firestore'
+import { alertLead, AlertSendError } from './lead-alert'
+
+/**
+ * The site's Cloud Functions (2nd gen). Configuration (docs/deploy.md):
+ * - secret SMTP_URL: `smtps://user:password@smtp.example.com:465` (`firebase functions:secrets:set SMTP_URL`);
+ *   `none`: no e-mail (each lead records it as skipped). Locally the emulator reads functions/.secret.local, which
+ *   scripts/emulators.mjs writes: the local SMTP port the tests and `npm start` listen on;
+ * - SITE_URL: the site's origin, for the link to the lead: `npm run deploy` writes it (functions/.env.<project>) from
+ *   VITE_SITE_URL, scripts/emulators.mjs for the emulator (functions/.env.local).
+ * The sender is the SMTP account when its user name is an address, else the dealer's address of the site settings.
+ */
+const SMTP_URL = defineSecret('SMTP_URL')
+const SITE_URL = defineString('SITE_URL', { default: 'http://localhost:4173', description: "The site's origin, for the link to a request" })
+
+/** One e-mail to the dealer for every new request (lead), retried by the platform while an attempt fails. */
+export const leadAlert = onDocumentCreated(
+  { document: 'leads/{leadId}', retry: true, secrets: [SMTP_URL], timeoutSeconds: 60, memory: '256MiB', maxInstances: 2 },
+  async (event) => {
+    const leadId = event.params.leadId
+    try {
+      const outcome = await alertLead(leadId, { smtpUrl: SMTP_URL.value(), siteUrl: SITE_URL.value() })
+      if (outcome === 'skipped') logger.warn(`Lead ${leadId}: no e-mail sent (no SMTP server or no address configured)`)
+      else logger.info(`Lead ${leadId}: ${outcome}`)
+    } catch (error) {
+      if (error instanceof AlertSendError) logger.error(error.message)
+      throw error
+    }
+  },
+)

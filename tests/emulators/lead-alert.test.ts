@@ -1,0 +1,176 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newLeadId } from '@/features/leads/model/lead-codec'
+import { alertLead, type AlertConfig } from '../../functions/src/lead-alert'
+import { LOCAL_SMTP_PORT } from '../../scripts/emulators.mjs'
+import { LEAD_FIXTURES } from '../test-utils/lead-fixtures'
+import { EMULATOR_HOST, PROJECT_ID, ensureEmulatorEnv } from './emulator-support'
+
+/**
+ * The e-mail to the dealer for every new lead (functions/src/lead-alert.ts), for real: leads written to the Firestore
+ * emulator, the function run by the Functions emulator (started with the others by scripts/emulators.mjs, which
+ * points the function's SMTP_URL secret at 127.0.0.1:LOCAL_SMTP_PORT), and the messages received by a real SMTP
+ * server (smtp-server) listening there during these tests only. A platform retry is the same handler run again:
+ * the tests call it directly, as the platform would.
+ *
+ * The leads are written with the Admin SDK: the rules refuse a CR/LF in a name, and the function must be safe with
+ * whatever a lead holds (one written by hand, or under an older check).
+ */
+
+const FUNCTIONS_EMULATOR = `http://${EMULATOR_HOST}:5001`
+const SMTP_URL = `smtp://127.0.0.1:${LOCAL_SMTP_PORT}`
+const config: AlertConfig = { smtpUrl: SMTP_URL, siteUrl: 'http://localhost:4173' }
+const DEALER = 'dealer@autosalone.example'
+const CAR = { id: 'used-004', make: 'Volkswagen', model: 'Golf', version: '1.5 TSI Life', category: 'used', published: true, price: 21900 }
+
+let app: App
+let db: Firestore
+const received: ParsedMail[] = []
+let server: SMTPServer | null = null
+const before = new Map<string, Record<string, unknown> | undefined>()
+const createdLeads: string[] = []
+
+function startSmtp(): Promise<void> {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail)
+          callback()
+        },
+        (error: Error) => callback(error),
+      )
+    },
+  })
+  return new Promise((resolve, reject) => {
+    server!.once('error', reject)
+    server!.listen(LOCAL_SMTP_PORT, '127.0.0.1', () => resolve())
+  })
+}
+
+function stopSmtp(): Promise<void> {
+  const stopping = server
+  server = null
+  return new Promise((resolve) => (stopping ? stopping.close(() => resolve()) : resolve()))
+}
+
+/** The messages about lead `id` (each names its link): others may come from leads of other test files. */
+const messagesAbout = (id: string) => received.filter((mail) => (mail.text ?? '').includes(`/admin/leads/${id}`))
+
+async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** The lead's `notified` once it is in `state`. */
+const notifiedOnce = (id: string, state: string) =>
+  until(`lead ${id} to record the e-mail as ${state}`, async () => {
+    const notified = (await db.collection('leads').doc(id).get()).get('notified') as Record<string, unknown> | undefined
+    return notified?.email === state ? notified : undefined
+  })
+
+/** Writes a lead as stored after the rules took it (the Functions emulator runs the function on it). */
+async function createLead(fields: Record<string, unknown> = {}, createdAt: Timestamp = Timestamp.now()): Promise<string> {
+  const id = newLeadId()
+  createdLeads.push(id)
+  await db
+    .collection('leads')
+    .doc(id)
+    .set({ ...LEAD_FIXTURES.question, state: 'new', uid: 'device-1', createdAt, ...fields })
+  return id
+}
+
+beforeAll(async () => {
+  ensureEmulatorEnv()
+  process.env.GCLOUD_PROJECT ||= PROJECT_ID
+  const functionsUp = await fetch(FUNCTIONS_EMULATOR).then(
+    () => true,
+    () => false,
+  )
+  if (!functionsUp) throw new Error(`No Functions emulator at ${FUNCTIONS_EMULATOR}: run these tests through npm test (scripts/emulators.mjs starts it).`)
+  app = initializeApp({ projectId: PROJECT_ID }, 'lead-alert-test')
+  db = getFirestore(app)
+  // The settings and the car as the function reads them; what was there before is put back after the tests.
+  for (const [path, data] of [
+    ['settings/site', { email: DEALER }],
+    [`vehicles/${CAR.id}`, CAR],
+  ] as const) {
+    before.set(path, (await db.doc(path).get()).data())
+    await db.doc(path).set(data, { merge: true })
+  }
+  await startSmtp()
+})
+
+afterAll(async () => {
+  await stopSmtp()
+  for (const [path, data] of before) await (data ? db.doc(path).set(data) : db.doc(path).delete())
+  await Promise.all(createdLeads.map((id) => db.collection('leads').doc(id).delete()))
+  await deleteApp(app)
+})
+
+describe('the e-mail to the dealer about a new lead', () => {
+  it('sends one message per lead, replying to the visitor, with what they typed as text only', async () => {
+    const id = await createLead({ name: 'Mario Rossi\r\nBcc: victim@example.com', message: '<script>alert("x")</script>\nÈ ancora disponibile?' })
+    const notified = await notifiedOnce(id, 'sent')
+    expect(notified.attempts).toBe(1)
+    const [mail, ...more] = messagesAbout(id)
+    expect(more).toHaveLength(0)
+    expect(mail!.subject).toBe("Nuova richiesta: Domanda su un'auto – Volkswagen Golf 1.5 TSI Life (Mario Rossi Bcc: victim@example.com)")
+    expect(mail!.replyTo?.value).toEqual([{ name: 'Mario Rossi Bcc: victim@example.com', address: 'mario.rossi@example.it' }])
+    expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.value.map(({ address }) => address) : []).toEqual([DEALER])
+    // The CR/LF did not start a header of its own.
+    expect(mail!.headers.has('bcc')).toBe(false)
+    expect(mail!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    expect(mail!.html).not.toContain('<script')
+    expect(mail!.text).toContain('<script>alert("x")</script>')
+    expect(mail!.text).toContain(`http://localhost:4173/it/admin/leads/${id}`)
+
+    // The platform delivering the event again: nothing more is sent.
+    expect(await alertLead(id, config)).toBe('done-before')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(messagesAbout(id)).toHaveLength(1)
+  })
+
+  it('records a failed attempt while the SMTP server is down, and a retry sends it once it is back', async () => {
+    await stopSmtp()
+    const id = await createLead()
+    const failed = await notifiedOnce(id, 'failed')
+    expect(failed).toMatchObject({ attempts: 1, retry: true, error: expect.stringMatching(/ECONNREFUSED|ESOCKET|connect/i) })
+    await startSmtp()
+    // Two retries at once (an overlapping redelivery): one sends, the other finds the lead claimed or already sent.
+    const outcomes = await Promise.all([alertLead(id, config), alertLead(id, config)])
+    expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(1)
+    expect(outcomes.filter((outcome) => outcome !== 'sent')).toEqual([expect.stringMatching(/^(claimed-elsewhere|done-before)$/)])
+    expect(await notifiedOnce(id, 'sent')).toMatchObject({ attempts: 2 })
+    expect(messagesAbout(id)).toHaveLength(1)
+  })
+
+  it('records the e-mail as skipped when no SMTP server is configured', async () => {
+    await stopSmtp()
+    const id = await createLead()
+    await notifiedOnce(id, 'failed')
+    expect(await alertLead(id, { ...config, smtpUrl: 'none' })).toBe('skipped')
+    expect(await notifiedOnce(id, 'skipped')).toMatchObject({ reason: 'no-smtp', attempts: 2 })
+    await startSmtp()
+    expect(await alertLead(id, config)).toBe('done-before')
+    expect(messagesAbout(id)).toHaveLength(0)
+  })
+
+  it('gives up on a lead more than a day old: marked failed, nothing sent', async () => {
+    const id = await createLead({}, Timestamp.fromMillis(Date.now() - 25 * 60 * 60_000))
+    expect(await notifiedOnce(id, 'failed')).toMatchObject({ retry: false })
+    expect(await alertLead(id, config)).toBe('done-before')
+    expect(messagesAbout(id)).toHaveLength(0)
+  })
+})
