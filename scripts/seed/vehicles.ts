@@ -48,6 +48,10 @@ interface RentSpec extends CarSpec {
   deposit: number
   minAge: number
   includedKmPerDay: number
+  weekendRate?: number
+  monthlyRate?: number
+  minDays?: number
+  maxDays?: number
 }
 
 const COMFORT: readonly EquipmentKey[] = ['air-conditioning', 'bluetooth', 'usb', 'isofix', 'start-stop']
@@ -1224,6 +1228,8 @@ const RENT: readonly RentSpec[] = [
     deposit: 300,
     minAge: 21,
     includedKmPerDay: 200,
+    weekendRate: 90,
+    monthlyRate: 750,
     note: {
       it: "La scelta più economica per muoversi in città o raggiungere l'aeroporto di Orio al Serio.",
       en: 'The cheapest way to get around town or to reach Orio al Serio airport.',
@@ -1286,6 +1292,8 @@ const RENT: readonly RentSpec[] = [
     deposit: 500,
     minAge: 23,
     includedKmPerDay: 250,
+    minDays: 2,
+    weekendRate: 150,
     note: {
       it: 'SUV comodo per il weekend sui laghi, con bagagliaio ampio e navigatore.',
       en: 'A comfortable SUV for a weekend on the lakes, with a large boot and navigation.',
@@ -1421,6 +1429,8 @@ const RENT: readonly RentSpec[] = [
     deposit: 1500,
     minAge: 25,
     includedKmPerDay: 300,
+    minDays: 3,
+    maxDays: 30,
     note: {
       it: "Consegnata con batteria all'80% e accesso alla rete Supercharger: la ricarica si paga a consumo.",
       en: 'Delivered with the battery at 80% and access to the Supercharger network: charging is paid as used.',
@@ -1684,6 +1694,10 @@ export function buildSeedVehicles(options: SeedOptions): SeedVehicle[] {
           deposit: rent?.deposit,
           minAge: rent?.minAge,
           includedKmPerDay: rent?.includedKmPerDay,
+          ...(rent?.weekendRate === undefined ? {} : { weekendRate: rent.weekendRate }),
+          ...(rent?.monthlyRate === undefined ? {} : { monthlyRate: rent.monthlyRate }),
+          ...(rent?.minDays === undefined ? {} : { minDays: rent.minDays }),
+          ...(rent?.maxDays === undefined ? {} : { maxDays: rent.maxDays }),
         }
     return { vehicle: vehicleSchema.parse(candidate), colorHex: spec.colorHex, photoSources: sources }
   })

@@ -41,6 +41,15 @@ describe('updating and deleting vehicles', () => {
     )
   })
 
+  it("checks a rental's optional terms: weekend and monthly rates, shortest and longest rental", async () => {
+    await assertSucceeds(updateVehicle(admin(), RENT_ID, { weekendRate: 250, monthlyRate: 2400, minDays: 2, maxDays: 60 }, { revision: 2 }))
+    await assertSucceeds(updateVehicle(admin(), RENT_ID, { weekendRate: deleteField(), minDays: deleteField() }, { revision: 3 }))
+    for (const terms of [{ weekendRate: 0 }, { monthlyRate: 99.5 }, { minDays: 0 }, { maxDays: 366 }, { minDays: 40, maxDays: 30 }, { weekendRate: '250' }]) {
+      await assertFails(updateVehicle(admin(), RENT_ID, terms, { revision: 4 }))
+    }
+    await assertFails(updateVehicle(admin(), USED_ID, { weekendRate: 250 }))
+  })
+
   it('denies a status that does not belong to the category', async () => {
     await assertFails(updateVehicle(admin(), RENT_ID, { status: 'reserved' }))
   })

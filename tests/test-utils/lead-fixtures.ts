@@ -28,7 +28,28 @@ export const LEAD_FIXTURES = {
     tradeIn: { make: 'Fiat', model: 'Punto', year: 2012, km: 148000, fuel: 'petrol', condition: 'good' },
     photos: ['0123456789abcdef01234567.webp', '89abcdef0123456789abcdef.jpg'],
   },
-  rental: { kind: 'rental', ...contact, vehicle: rentCar, rental: { from: '2030-06-01', to: '2030-06-08', pickUpTime: '09:30', ageBand: '25-69' } },
+  rental: {
+    kind: 'rental',
+    ...contact,
+    vehicle: rentCar,
+    rental: {
+      from: '2030-06-01',
+      to: '2030-06-10',
+      pickUpTime: '09:30',
+      returnTime: '10:00',
+      ageBand: '25-69',
+      quote: {
+        days: 9,
+        lines: [
+          { unit: 'week', count: 1, rate: 300 },
+          { unit: 'day', count: 2, rate: 50 },
+        ],
+        total: 400,
+        includedKm: 1800,
+        deposit: 500,
+      },
+    },
+  },
   contact: { kind: 'contact', ...contact, subject: 'Orari di agosto', message: 'Siete aperti a Ferragosto?' },
 } as const satisfies { [K in LeadInput['kind']]: LeadInputOf<K> }
 

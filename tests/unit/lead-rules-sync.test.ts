@@ -10,6 +10,7 @@ import {
   LEAD_STATES,
   PARTS_OF_DAY,
   PICK_UP_TIME_PATTERN,
+  RENTAL_QUOTE_UNITS,
   TRADE_IN_CONDITIONS,
   TRADE_IN_FUELS,
 } from '@/features/leads/model/lead-constants'
@@ -52,6 +53,7 @@ describe('firestore.rules mirror the lead schema', () => {
     ['leadTradeInFuels', TRADE_IN_FUELS],
     ['leadTradeInConditions', TRADE_IN_CONDITIONS],
     ['leadDriverAgeBands', DRIVER_AGE_BANDS],
+    ['leadRentalQuoteUnits', RENTAL_QUOTE_UNITS],
   ] as const)('%s()', (name, values) => {
     expect(listOf(firestoreRules, name)).toEqual([...values])
   })

@@ -47,6 +47,24 @@ describe('vehicle schema', () => {
     expect(vehiclePatchSchema.safeParse({ make: null }).success).toBe(false)
   })
 
+  it('reads a rental stored before its optional terms existed, and checks them when present', () => {
+    const rental = seeds.find((seed) => seed.vehicle.id === 'rent-001')!.vehicle
+    expect(rental).toMatchObject({ weekendRate: 90, monthlyRate: 750 })
+    if (rental.category !== 'rent') throw new Error('rent-001 is a rental')
+    const { weekendRate: _weekend, monthlyRate: _monthly, publishedAt: _published, ...older } = rental
+    const decoded = decodeVehicle(older.id, { ...older, createdAt: { toDate: () => older.createdAt }, updatedAt: { toDate: () => older.updatedAt } })
+    expect(decoded).toMatchObject({ ok: true, vehicle: { dailyRate: 35, weeklyRate: 210 } })
+    expect(decoded.ok && decoded.vehicle.category === 'rent' && decoded.vehicle.weekendRate).toBe(undefined)
+    const check = (terms: object) => vehicleSchema.safeParse({ ...older, ...terms }).success
+    expect(check({ minDays: 2, maxDays: 30 })).toBe(true)
+    expect(check({ minDays: 5, maxDays: 3 })).toBe(false)
+    expect(check({ minDays: 0 })).toBe(false)
+    expect(check({ maxDays: 366 })).toBe(false)
+    expect(check({ weekendRate: 99.5 })).toBe(false)
+    expect(check({ monthlyRate: 0 })).toBe(false)
+    expect(vehiclePatchSchema.safeParse({ weekendRate: null, monthlyRate: 800, minDays: null, maxDays: 10 }).success).toBe(true)
+  })
+
   it('encodes input without undefined keys', () => {
     const encoded = encodeVehicleInput({ ...input, vin: undefined })
     expect('vin' in encoded).toBe(false)

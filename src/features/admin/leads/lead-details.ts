@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ageBandLabel } from '@/features/leads/model/lead-constants'
 import { PART_OF_DAY_LABELS, TRADE_IN_CONDITION_LABELS, TRADE_IN_FUEL_LABELS } from '@/features/leads/model/lead-labels'
-import type { Lead } from '@/features/leads/model/lead-schema'
+import type { Lead, RentalDetails } from '@/features/leads/model/lead-schema'
+import { includedKmText, quoteLineText, rentalDaysText } from '@/features/vehicles/components/rental-quote-text'
 import { formatKm, formatPrice, formatPriceWithCents } from '@/features/vehicles/format'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import type { Locale } from '@/lib/locale'
@@ -23,6 +24,24 @@ export function calendarDate(date: string, lang: Locale): string {
 /** When a lead arrived, to the minute, on the dealer's clock. */
 export function receivedAt(date: Date, lang: Locale): string {
   return dateTimeFormat(regionalLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(date)
+}
+
+/** A rental's dates and times, the driver's age, and the price the visitor's page showed (as sent, not recomputed). */
+function rentalDetails(rental: RentalDetails, i18n: I18n, lang: Locale): DetailLine[] {
+  const { quote, returnTime } = rental
+  const lines: DetailLine[] = [
+    { label: i18n._(msg`Pick-up`), value: `${calendarDate(rental.from, lang)}, ${rental.pickUpTime}` },
+    { label: i18n._(msg`Return`), value: returnTime ? `${calendarDate(rental.to, lang)}, ${returnTime}` : calendarDate(rental.to, lang) },
+    { label: i18n._(msg`Driver's age`), value: ageBandLabel(rental.ageBand) },
+  ]
+  if (!quote) return lines
+  const price = quote.lines.map((line) => quoteLineText(line, i18n, lang)).join(' + ')
+  return [
+    ...lines,
+    { label: i18n._(msg`Price shown`), value: `${price} = ${formatPrice(quote.total, lang)} (${rentalDaysText(quote.days, i18n)})` },
+    { label: i18n._(msg`Included kilometres`), value: includedKmText(quote.includedKm, i18n, lang) },
+    { label: i18n._(msg`Deposit`), value: formatPrice(quote.deposit, lang) },
+  ]
 }
 
 /** What a lead asks for beyond a message, line by line, in the reserved area's language. */
@@ -53,11 +72,7 @@ export function leadDetails(lead: Lead, i18n: I18n, lang: Locale): DetailLine[] 
         { label: i18n._(msg`Photos`), value: String(lead.photos.length) },
       ]
     case 'rental':
-      return [
-        { label: i18n._(msg`Pick-up`), value: `${calendarDate(lead.rental.from, lang)}, ${lead.rental.pickUpTime}` },
-        { label: i18n._(msg`Return`), value: calendarDate(lead.rental.to, lang) },
-        { label: i18n._(msg`Driver's age`), value: ageBandLabel(lead.rental.ageBand) },
-      ]
+      return rentalDetails(lead.rental, i18n, lang)
     case 'contact':
       return [{ label: i18n._(msg`Subject`), value: lead.subject }]
     case 'question':

@@ -44,6 +44,10 @@ export interface VehicleFormValues {
   deposit: string
   minAge: string
   includedKmPerDay: string
+  weekendRate: string
+  monthlyRate: string
+  minDays: string
+  maxDays: string
   title: LocalizedText
   description: LocalizedText
   equipment: EquipmentKey[]
@@ -83,6 +87,10 @@ export function emptyVehicleForm(): VehicleFormValues {
     deposit: '',
     minAge: '21',
     includedKmPerDay: '',
+    weekendRate: '',
+    monthlyRate: '',
+    minDays: '',
+    maxDays: '',
     title: { it: '', en: '' },
     description: { it: '', en: '' },
     equipment: [],
@@ -131,6 +139,10 @@ export function vehicleToFormValues(vehicle: Vehicle | VehicleInput): VehicleFor
     values.deposit = text(vehicle.deposit)
     values.minAge = text(vehicle.minAge)
     values.includedKmPerDay = text(vehicle.includedKmPerDay)
+    values.weekendRate = text(vehicle.weekendRate)
+    values.monthlyRate = text(vehicle.monthlyRate)
+    values.minDays = text(vehicle.minDays)
+    values.maxDays = text(vehicle.maxDays)
   }
   return values
 }

@@ -4,7 +4,18 @@ import { formatNumber } from '@/features/vehicles/format'
 import type { LocaleNumberReading } from './parse-locale-number'
 
 /** The price section's fields (a used car's price, a rental's rates and terms), in the form's order: all numbers. */
-export const PRICE_FIELDS = ['price', 'dailyRate', 'weeklyRate', 'deposit', 'minAge', 'includedKmPerDay'] as const
+export const PRICE_FIELDS = [
+  'price',
+  'dailyRate',
+  'weeklyRate',
+  'deposit',
+  'minAge',
+  'includedKmPerDay',
+  'weekendRate',
+  'monthlyRate',
+  'minDays',
+  'maxDays',
+] as const
 
 /** The fields typed as numbers: validation reads each in the user's locale. */
 export const NUMBER_FIELDS = [
@@ -22,7 +33,7 @@ export const NUMBER_FIELDS = [
 export type NumberField = (typeof NUMBER_FIELDS)[number]
 
 /** The number fields a vehicle may leave empty. */
-export const OPTIONAL_NUMBER_FIELDS: ReadonlySet<NumberField> = new Set(['engineCc', 'co2GKm'])
+export const OPTIONAL_NUMBER_FIELDS: ReadonlySet<NumberField> = new Set(['engineCc', 'co2GKm', 'weekendRate', 'monthlyRate', 'minDays', 'maxDays'])
 
 /**
  * A typical value of each number field: the examples of its hint and of its messages, formatted in the user's
@@ -43,6 +54,10 @@ const NUMBER_EXAMPLES: Record<NumberField, number> = {
   deposit: 1000,
   minAge: 21,
   includedKmPerDay: 200,
+  weekendRate: 120,
+  monthlyRate: 900,
+  minDays: 2,
+  maxDays: 30,
   registrationMonth: 3,
   registrationYear: 2021,
 }

@@ -63,7 +63,17 @@ export function validateVehicleForm(values: VehicleFormValues, locale: string, i
   const label = (field: VehicleFormField) => i18n._(FIELD_LABELS[field])
   const numbers: Partial<Record<NumberField, number>> = {}
   const usedOnly = new Set<NumberField>(['price'])
-  const rentOnly = new Set<NumberField>(['dailyRate', 'weeklyRate', 'deposit', 'minAge', 'includedKmPerDay'])
+  const rentOnly = new Set<NumberField>([
+    'dailyRate',
+    'weeklyRate',
+    'deposit',
+    'minAge',
+    'includedKmPerDay',
+    'weekendRate',
+    'monthlyRate',
+    'minDays',
+    'maxDays',
+  ])
   for (const field of NUMBER_FIELDS) {
     if (values.category === 'used' && rentOnly.has(field)) continue
     if (values.category === 'rent' && usedOnly.has(field)) continue
@@ -119,6 +129,10 @@ export function validateVehicleForm(values: VehicleFormValues, locale: string, i
           deposit: numbers.deposit,
           minAge: numbers.minAge,
           includedKmPerDay: numbers.includedKmPerDay,
+          ...(numbers.weekendRate !== undefined ? { weekendRate: numbers.weekendRate } : {}),
+          ...(numbers.monthlyRate !== undefined ? { monthlyRate: numbers.monthlyRate } : {}),
+          ...(numbers.minDays !== undefined ? { minDays: numbers.minDays } : {}),
+          ...(numbers.maxDays !== undefined ? { maxDays: numbers.maxDays } : {}),
         }
 
   const parsed = vehicleInputSchema.safeParse(candidate)

@@ -60,14 +60,27 @@ export function RequestSummary({ request, lang }: { request: LeadRequest; lang: 
     const from = dayLabel(request.rental.from, lang)
     const to = dayLabel(request.rental.to, lang)
     const time = request.rental.pickUpTime
+    const returnTime = request.rental.returnTime
     const age = ageBandLabel(request.rental.ageBand)
+    const total = request.rental.quote ? euro(request.rental.quote.total, lang) : null
     return (
       <Paper withBorder p="sm" radius="md" className={classes.summary}>
         <Text fz="sm">
-          <Trans>
-            From {from} at {time} to {to}; driver's age {age}.
-          </Trans>
+          {returnTime ? (
+            <Trans>
+              From {from} at {time} to {to} at {returnTime}; driver's age {age}.
+            </Trans>
+          ) : (
+            <Trans>
+              From {from} at {time} to {to}; driver's age {age}.
+            </Trans>
+          )}
         </Text>
+        {total && (
+          <Text fz="sm" fw={700}>
+            <Trans>Total {total}, as shown on the page: we will confirm availability.</Trans>
+          </Text>
+        )}
       </Paper>
     )
   }

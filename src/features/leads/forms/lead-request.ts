@@ -1,5 +1,4 @@
-import type { DriverAgeBand } from '../model/lead-constants'
-import type { ShownVehicle } from '../model/lead-schema'
+import type { RentalDetails, ShownVehicle } from '../model/lead-schema'
 
 /**
  * What opens a request form: its kind, the car it is about as its page shows it (none for a trade-in valuation
@@ -11,4 +10,4 @@ export type LeadRequest =
   | { kind: 'test-drive'; vehicle: ShownVehicle }
   | { kind: 'financing'; vehicle: ShownVehicle; financing: { downPayment: number; months: number; monthly: number } }
   | { kind: 'trade-in'; vehicle?: ShownVehicle }
-  | { kind: 'rental'; vehicle: ShownVehicle; rental: { from: string; to: string; pickUpTime: string; ageBand: DriverAgeBand } }
+  | { kind: 'rental'; vehicle: ShownVehicle; rental: RentalDetails }

@@ -47,6 +47,13 @@ export type DriverAgeBand = (typeof DRIVER_AGE_BANDS)[number]
 /** An age band as written in any language: "18–24", "70+". */
 export const ageBandLabel = (band: DriverAgeBand): string => band.replace('-', '–')
 
+/**
+ * The units of a rental's price lines, as the visitor's page priced them (src/features/vehicles/model/rental-pricing.ts):
+ * a month (30 days), a week, a weekend, a day.
+ */
+export const RENTAL_QUOTE_UNITS = ['month', 'week', 'weekend', 'day'] as const
+export type RentalQuoteUnit = (typeof RENTAL_QUOTE_UNITS)[number]
+
 /** The categories of the car a lead names (the vehicles', which this feature does not import). */
 export const LEAD_VEHICLE_CATEGORIES = ['used', 'rent'] as const
 
@@ -68,6 +75,12 @@ export const LEAD_LIMITS = {
   /** The payment calculator's durations (PAYMENT_LIMITS in src/features/vehicles/payment.ts). */
   monthsMin: 12,
   monthsMax: 84,
+  /** A rental's price as the visitor saw it: its days, lines (months, weeks, days; or a weekend), a line's rate, the total, the kilometres. */
+  rentalDaysMax: 365,
+  rentalLinesMax: 3,
+  rentalRateMax: 200_000,
+  rentalTotalMax: 5_000_000,
+  rentalKmMax: 2_000_000,
   /** The staff's notes on a lead: how many, and how long each. */
   notesMax: 200,
   noteMax: 2000,

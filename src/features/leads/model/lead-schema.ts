@@ -11,6 +11,7 @@ import {
   LEAD_VEHICLE_CATEGORIES,
   PARTS_OF_DAY,
   PICK_UP_TIME_PATTERN,
+  RENTAL_QUOTE_UNITS,
   TRADE_IN_CONDITIONS,
   TRADE_IN_FUELS,
 } from './lead-constants'
@@ -131,12 +132,37 @@ const tradeInOf = (t: TextChecks) =>
     condition: z.enum(TRADE_IN_CONDITIONS),
   })
 
+/** One line of a rental's price: `count` months, weeks, weekends or days at `rate` euro each. */
+const rentalQuoteLineSchema = z.strictObject({
+  unit: z.enum(RENTAL_QUOTE_UNITS),
+  count: int(1, L.rentalDaysMax),
+  rate: int(1, L.rentalRateMax),
+})
+
+/**
+ * The price the visitor's page showed for the dates (in euro): the rental days, the lines, their total, the
+ * kilometres included and the deposit (not in the total). The rules check its shape and that the lines add up to
+ * the total, not the rates: the reserved area prices the dates again from the car's own terms.
+ */
+export const rentalQuoteSchema = z.strictObject({
+  days: int(1, L.rentalDaysMax),
+  lines: z.array(rentalQuoteLineSchema).check(z.minLength(1), z.maxLength(L.rentalLinesMax)),
+  total: int(1, L.rentalTotalMax),
+  includedKm: int(0, L.rentalKmMax),
+  deposit: int(0, L.priceMax),
+})
+export type RentalQuoteSent = z.infer<typeof rentalQuoteSchema>
+
+/** A rental's dates; the return time and the price are missing only from requests sent by an older version. */
 export const rentalSchema = z.strictObject({
   from: matching(DATE_PATTERN),
   to: matching(DATE_PATTERN),
   pickUpTime: matching(PICK_UP_TIME_PATTERN),
+  returnTime: z.optional(matching(PICK_UP_TIME_PATTERN)),
   ageBand: z.enum(DRIVER_AGE_BANDS),
+  quote: z.optional(rentalQuoteSchema),
 })
+export type RentalDetails = z.infer<typeof rentalSchema>
 
 /** The photos of a trade-in, by their file names under `leads/{id}/` in Storage (uploaded after the lead). */
 export const leadPhotosSchema = z.array(matching(LEAD_PHOTO_FILE_PATTERN)).check(
@@ -163,7 +189,7 @@ const kindShapes = kindShapesOf(sent)
 interface CrossFieldInput {
   phone: string
   email: string
-  rental?: { from: string; to: string }
+  rental?: { from: string; to: string; pickUpTime: string; returnTime?: string | undefined; quote?: RentalQuoteSent | undefined }
 }
 
 /** Rules that involve more than one field; firestore.rules checks the same. */
@@ -179,8 +205,14 @@ function checkCrossFieldRules(lead: CrossFieldInput, ctx: z.core.$RefinementCtx)
  * car's price is the rules' to check, against the vehicle's document (and the form's, against the price shown).
  */
 function checkDetailRules(lead: CrossFieldInput, ctx: z.core.$RefinementCtx): void {
-  if (lead.rental && lead.rental.to < lead.rental.from) {
+  const rental = lead.rental
+  if (!rental) return
+  if (rental.to < rental.from || (rental.to === rental.from && rental.returnTime !== undefined && rental.returnTime <= rental.pickUpTime)) {
     ctx.addIssue({ code: 'custom', path: ['rental', 'to'], message: 'The return is before the pick-up', params: { reason: 'date-order' } })
+  }
+  const quote = rental.quote
+  if (quote && quote.lines.reduce((sum, line) => sum + line.count * line.rate, 0) !== quote.total) {
+    ctx.addIssue({ code: 'custom', path: ['rental', 'quote', 'total'], message: 'The lines do not add up to the total', params: { reason: 'total' } })
   }
 }
 const crossFieldRules = z.superRefine(checkCrossFieldRules)

@@ -36,8 +36,9 @@ export function leadMessage(entry: OutboxEntry, i18n: I18n): { subject: string; 
     details.push({ label: i18n._(msg`Financing`), value: `${downPayment} € + ${months} × ${monthly} €` })
   }
   if (lead.kind === 'rental') {
-    const { from, to, pickUpTime, ageBand } = lead.rental
-    details.push({ label: i18n._(msg`Rental`), value: `${from} – ${to}, ${pickUpTime}, ${ageBand}` })
+    const { from, to, pickUpTime, returnTime, ageBand, quote } = lead.rental
+    const period = returnTime ? `${from} ${pickUpTime} – ${to} ${returnTime}` : `${from} – ${to}, ${pickUpTime}`
+    details.push({ label: i18n._(msg`Rental`), value: `${period}, ${ageBand}${quote ? `, ${quote.total} €` : ''}` })
   }
   if (lead.kind === 'trade-in') {
     const { make, model, year, km, fuel, condition } = lead.tradeIn

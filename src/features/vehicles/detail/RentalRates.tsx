@@ -1,14 +1,28 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import type { Locale } from '@/lib/locale'
+import { rentalDaysText } from '../components/rental-quote-text'
 import { formatKm, formatPrice } from '../format'
 import type { RentVehicle } from '../model/vehicle-schema'
 import classes from './VehiclePage.module.css'
 
+/** A rental's optional terms, those it has: weekend and monthly rates, shortest and longest rental. */
+function optionalTerms(vehicle: RentVehicle, lang: Locale, i18n: I18n): { label: string; value: string }[] {
+  const { weekendRate, monthlyRate, minDays, maxDays } = vehicle
+  return [
+    weekendRate === undefined ? null : { label: i18n._(msg`Weekend rate (Friday to Monday)`), value: formatPrice(weekendRate, lang) },
+    monthlyRate === undefined ? null : { label: i18n._(msg`Monthly rate (30 days)`), value: formatPrice(monthlyRate, lang) },
+    minDays === undefined ? null : { label: i18n._(msg`Shortest rental`), value: rentalDaysText(minDays, i18n) },
+    maxDays === undefined ? null : { label: i18n._(msg`Longest rental`), value: rentalDaysText(maxDays, i18n) },
+  ].filter((row) => row !== null)
+}
+
 /** Daily and weekly rates, deposit, minimum age and included kilometres of a rental car. */
 export function RentalRates({ vehicle, lang, children }: { vehicle: RentVehicle; lang: Locale; children?: ReactNode }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const headingId = useId()
   const rate = formatPrice(vehicle.dailyRate, lang)
   const age = vehicle.minAge
@@ -19,6 +33,7 @@ export function RentalRates({ vehicle, lang, children }: { vehicle: RentVehicle;
     { label: t`Deposit`, value: formatPrice(vehicle.deposit, lang) },
     { label: t`Minimum driver age`, value: t`${age} years` },
     { label: t`Included kilometres`, value: t`${km} per day` },
+    ...optionalTerms(vehicle, lang, i18n),
   ]
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>

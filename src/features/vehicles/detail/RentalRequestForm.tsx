@@ -13,6 +13,10 @@ import { DRIVER_AGE_BANDS, ageBandLabel, type DriverAgeBand } from '@/features/l
 import { dealerSchedule, pickUpTimesOn } from '@/features/leads/model/visit-times'
 import { leadIntentProps } from '@/features/leads/forms/use-lead-dialog'
 import { validateRentalDates, validateRentalRequest, type RentalDateErrors } from './rental-dates'
+import type { RentalQuoteSent } from '@/features/leads/model/lead-schema'
+import { parseIsoDate } from './contact-messages'
+import { quoteRental, type RentalQuote as Quote } from '../model/rental-pricing'
+import { RentalQuote } from './RentalQuote'
 
 type Channel = 'request' | 'email' | 'whatsapp'
 
@@ -21,7 +25,29 @@ export interface RentalRequestValues {
   from: string
   to: string
   pickUpTime: string
+  returnTime: string
   ageBand: DriverAgeBand
+  /** The price the page showed for them. */
+  quote: RentalQuoteSent
+}
+
+/**
+ * The price rules' answer once both dates are chosen (not in the past) with their times, or with a day the dealer
+ * is closed (refused at once, before any time can be chosen); null before.
+ */
+function quoteFor(
+  vehicle: RentVehicle,
+  choice: { dates: RentalDates; pickUpTime: string; returnTime: string; ageBand: DriverAgeBand | '' },
+  times: { pickUp: readonly string[]; return: readonly string[] },
+  schedule: ReturnType<typeof dealerSchedule>,
+): Quote | null {
+  const { dates } = choice
+  if (!parseIsoDate(dates.from) || !parseIsoDate(dates.to) || validateRentalDates(dates).from) return null
+  // A closed day has no times to choose: any time makes the rules refuse the day.
+  const pickUpTime = choice.pickUpTime || (times.pickUp.length === 0 ? '12:00' : '')
+  const returnTime = choice.returnTime || (times.return.length === 0 ? '12:00' : '')
+  if (!pickUpTime || !returnTime) return null
+  return quoteRental(vehicle, { from: dates.from, to: dates.to, pickUpTime, returnTime, ageBand: choice.ageBand || undefined }, schedule)
 }
 
 /**
@@ -35,15 +61,20 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
   const headingId = useId()
   const [dates, setDates] = useState<RentalDates>({ from: '', to: '' })
   const [pickUpTime, setPickUpTime] = useState('')
+  const [returnTime, setReturnTime] = useState('')
   const [ageBand, setAgeBand] = useState<DriverAgeBand | ''>('')
   const [errors, setErrors] = useState<RentalDateErrors>({})
   const [sent, setSent] = useState<{ channel: Channel; href: string } | null>(null)
   const fromRef = useRef<HTMLInputElement>(null)
   const toRef = useRef<HTMLInputElement>(null)
   const timeRef = useRef<HTMLSelectElement>(null)
+  const returnTimeRef = useRef<HTMLSelectElement>(null)
   const ageRef = useRef<HTMLSelectElement>(null)
   // The dealer's opening times on the pick-up day (none until a day is chosen, as in prerendered HTML).
-  const times = dates.from ? pickUpTimesOn(dates.from, dealerSchedule(contacts)) : []
+  const schedule = dealerSchedule(contacts)
+  const times = dates.from ? pickUpTimesOn(dates.from, schedule) : []
+  const returnTimes = dates.to ? pickUpTimesOn(dates.to, schedule) : []
+  const quote = quoteFor(vehicle, { dates, pickUpTime, returnTime, ageBand }, { pickUp: times, return: returnTimes }, schedule)
   // The earliest pick-up date: the device's today (the build's, in prerendered HTML).
   const today = useIsoDate()
 
@@ -51,7 +82,8 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
     const next = { ...dates, [field]: value }
     setDates(next)
     setSent(null)
-    if (field === 'from' && pickUpTime && !pickUpTimesOn(value, dealerSchedule(contacts)).includes(pickUpTime)) setPickUpTime('')
+    if (field === 'from' && pickUpTime && !pickUpTimesOn(value, schedule).includes(pickUpTime)) setPickUpTime('')
+    if (field === 'to' && returnTime && !pickUpTimesOn(value, schedule).includes(returnTime)) setReturnTime('')
     // Once an error shows, it follows the typing; before that, the visitor is left alone until they send.
     if (Object.keys(errors).length > 0) setErrors(validateRentalDates(next))
   }
@@ -61,17 +93,28 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const value = submitter?.getAttribute('value')
     const channel: Channel = value === 'whatsapp' || value === 'email' ? value : 'request'
-    const found = channel === 'request' ? validateRentalRequest(dates, { pickUpTime, ageBand, times }) : validateRentalDates(dates)
+    const found =
+      channel === 'request' ? validateRentalRequest(dates, { pickUpTime, returnTime, ageBand, times, returnTimes, quote }) : validateRentalDates(dates)
     setErrors(found)
     if (Object.keys(found).length > 0) {
       setSent(null)
-      const invalid = found.from ? fromRef.current : found.to ? toRef.current : found.pickUpTime ? timeRef.current : ageRef.current
+      const invalid = found.from
+        ? fromRef.current
+        : found.to
+          ? toRef.current
+          : found.pickUpTime
+            ? timeRef.current
+            : found.returnTime
+              ? returnTimeRef.current
+              : ageRef.current
       invalid?.focus()
       return
     }
     if (channel === 'request') {
+      if (!quote?.ok) return
       setSent(null)
-      onRequest({ ...dates, pickUpTime, ageBand: ageBand as DriverAgeBand })
+      const { ok: _ok, ...price } = quote
+      onRequest({ ...dates, pickUpTime, returnTime, ageBand: ageBand as DriverAgeBand, quote: price })
       return
     }
     const links = rentalRequestLinks(vehicle, { ...dates, pickUpTime, ageBand: ageBand ? ageBandLabel(ageBand) : '' }, { lang, i18n }, contacts)
@@ -133,6 +176,18 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
               error={errors.pickUpTime ? i18n._(errors.pickUpTime) : undefined}
             />
             <NativeSelect
+              ref={returnTimeRef}
+              label={t`Return time`}
+              value={returnTime}
+              onChange={(event) => {
+                setReturnTime(event.currentTarget.value)
+                if (errors.returnTime) setErrors(({ returnTime: _time, ...rest }) => rest)
+              }}
+              data={[{ value: '', label: dates.to ? t`Choose a time` : t`Choose the return date first` }, ...returnTimes]}
+              disabled={returnTimes.length === 0}
+              error={errors.returnTime ? i18n._(errors.returnTime) : undefined}
+            />
+            <NativeSelect
               ref={ageRef}
               label={t`Driver's age`}
               value={ageBand}
@@ -144,6 +199,7 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
               error={errors.ageBand ? i18n._(errors.ageBand) : undefined}
             />
           </ResponsiveGrid>
+          <RentalQuote quote={quote} lang={lang} />
           <Stack gap="xs">
             <Button type="submit" name="channel" value="request" leftSection={<IconSend size={18} aria-hidden />} {...leadIntentProps}>
               <Trans>Send the request</Trans>

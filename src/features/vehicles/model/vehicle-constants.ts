@@ -104,6 +104,10 @@ export const VEHICLE_LIMITS = {
   minAgeMin: 18,
   minAgeMax: 99,
   includedKmPerDayMax: 5000,
+  /** A rental's optional terms: a weekend's and a month's rate, and the shortest and longest rental in days. */
+  weekendRateMaxEur: 30_000,
+  monthlyRateMaxEur: 200_000,
+  rentalDaysMax: 365,
 } as const
 
 /**

@@ -95,6 +95,22 @@ const usedShape = {
   price: int(1, L.priceMaxEur),
 }
 
+const rentalDaysSchema = int(1, L.rentalDaysMax)
+const weekendRateSchema = int(1, L.weekendRateMaxEur)
+const monthlyRateSchema = int(1, L.monthlyRateMaxEur)
+
+/**
+ * A rental's optional terms (src/features/vehicles/model/rental-pricing.ts prices with them): the rate of a weekend
+ * (a Friday or Saturday pick-up, a return by Monday), of a month (30 days), and the shortest and longest rental in
+ * days. A car without them is priced by its daily and weekly rates, from 1 day.
+ */
+const rentOptionalShape = {
+  weekendRate: z.optional(weekendRateSchema),
+  monthlyRate: z.optional(monthlyRateSchema),
+  minDays: z.optional(rentalDaysSchema),
+  maxDays: z.optional(rentalDaysSchema),
+}
+
 const rentShape = {
   category: z.literal('rent'),
   status: z.enum(RENT_STATUSES),
@@ -103,6 +119,7 @@ const rentShape = {
   deposit: int(0, L.depositMaxEur),
   minAge: int(L.minAgeMin, L.minAgeMax),
   includedKmPerDay: int(0, L.includedKmPerDayMax),
+  ...rentOptionalShape,
 }
 
 /**
@@ -129,6 +146,8 @@ const storedShape = {
 }
 
 interface CrossFieldInput {
+  minDays?: number | undefined
+  maxDays?: number | undefined
   fuel: string
   engineCc?: number | undefined
   equipment: readonly string[]
@@ -141,6 +160,9 @@ interface CrossFieldInput {
 function checkCrossFieldRules(vehicle: CrossFieldInput, ctx: z.core.$RefinementCtx): void {
   if (vehicle.fuel === 'electric' && vehicle.engineCc !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['engineCc'], message: 'An electric vehicle has no engine displacement' })
+  }
+  if (vehicle.minDays !== undefined && vehicle.maxDays !== undefined && vehicle.minDays > vehicle.maxDays) {
+    ctx.addIssue({ code: 'custom', path: ['maxDays'], message: 'The longest rental cannot be shorter than the shortest' })
   }
   if (new Set(vehicle.equipment).size !== vehicle.equipment.length) {
     ctx.addIssue({ code: 'custom', path: ['equipment'], message: 'Equipment keys must be unique' })
@@ -215,10 +237,10 @@ function optionalShape<T extends Record<string, z.ZodMiniType>>(shape: T): { [K 
 
 const { engineCc: _engineCc, co2GKm: _co2GKm, vin: _vin, ...requiredCommonShape } = commonShape
 const { category: _usedCategory, status: _usedStatus, ...usedOnlyShape } = usedShape
-const { category: _rentCategory, status: _rentStatus, ...rentOnlyShape } = rentShape
+const { category: _rentCategory, status: _rentStatus, weekendRate: _weekend, monthlyRate: _monthly, minDays: _min, maxDays: _max, ...rentOnlyShape } = rentShape
 
 /**
- * A partial update. `null` on an optional field (engineCc, co2GKm, vin) removes it. The category cannot change
+ * A partial update. `null` on an optional field (engineCc, co2GKm, vin, a rental's optional terms) removes it. The category cannot change
  * in a patch; firestore.rules validates the resulting document as a whole (e.g. status against category).
  */
 export const vehiclePatchSchema = z.strictObject({
@@ -229,6 +251,10 @@ export const vehiclePatchSchema = z.strictObject({
   status: z.optional(vehicleStatusSchema),
   ...optionalShape(usedOnlyShape),
   ...optionalShape(rentOnlyShape),
+  weekendRate: z.optional(z.nullable(weekendRateSchema)),
+  monthlyRate: z.optional(z.nullable(monthlyRateSchema)),
+  minDays: z.optional(z.nullable(rentalDaysSchema)),
+  maxDays: z.optional(z.nullable(rentalDaysSchema)),
 })
 
 export type LocalizedText = z.infer<ReturnType<typeof localizedTextSchema>>

@@ -27,6 +27,10 @@ export function PriceSection({ form }: { form: VehicleEditorForm }) {
           <TextInput {...numberProps('deposit')} />
           <TextInput {...numberProps('minAge')} inputMode="numeric" />
           <TextInput {...numberProps('includedKmPerDay')} inputMode="numeric" />
+          <TextInput {...numberProps('weekendRate', false)} description={t`Optional: a Friday or Saturday pick-up, back by Monday.`} />
+          <TextInput {...numberProps('monthlyRate', false)} description={t`Optional: each 30 days.`} />
+          <TextInput {...numberProps('minDays', false)} inputMode="numeric" description={t`Optional: 1 day when empty.`} />
+          <TextInput {...numberProps('maxDays', false)} inputMode="numeric" description={t`Optional: a year when empty.`} />
         </ResponsiveGrid>
       )}
     </Section>
