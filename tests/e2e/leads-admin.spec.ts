@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { formatPrice } from '../../src/features/vehicles/format'
+import type { RentVehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { listPrice, published } from './seed-data'
 import { createCar, uniqueModel } from './admin-support'
 import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
@@ -118,6 +119,65 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await expect(page.getByTestId('lead-notes')).toContainText('Richiamata: passa sabato mattina.')
   await page.getByRole('link', { name: 'Tutte le richieste' }).click()
   await expect(page.getByTestId('lead-item').filter({ hasText: name }).getByTestId('lead-state')).toHaveText('Contattata')
+})
+
+/** `YYYY-MM-DD` of the first Tuesday at least `offsetDays` from today, and of the days after it (the demo dealer opens on Tuesday and Thursday mornings). */
+function tuesdayFrom(offsetDays: number): { tuesday: string; day: (after: number) => string } {
+  const iso = (offset: number) => {
+    const date = new Date()
+    date.setDate(date.getDate() + offset)
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  }
+  let offset = offsetDays
+  while (new Date(`${iso(offset)}T12:00:00Z`).getUTCDay() !== 2) offset++
+  return { tuesday: iso(offset), day: (after) => iso(offset + after) }
+}
+
+/** A calendar date as the reserved area writes it: "Tuesday 15 December 2026". */
+const longDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+
+test('en: a rental priced on the car page arrives with the dates, times and total the visitor saw', async ({ page, browser }) => {
+  const rental = published('rent').find((vehicle): vehicle is RentVehicle => vehicle.category === 'rent' && vehicle.status === 'available')!
+  const price = (amount: number) => formatPrice(amount, 'en')
+  const total = rental.weeklyRate + 2 * rental.dailyRate
+  const name = uniqueName('Anna')
+  const context = await visitorBrowser(browser, 'phone')
+  const phone = await context.newPage()
+  await phone.goto(`/en/detail/${rental.id}`)
+  await appStarted(phone)
+  const form = phone.getByTestId('rental-request-form')
+  const { tuesday, day } = tuesdayFrom(12)
+  await form.getByLabel('Pick-up date').fill(tuesday)
+  await form.getByRole('combobox', { name: 'Pick-up time' }).selectOption('10:00')
+  await form.getByLabel('Return date').fill(day(9))
+  await form.getByRole('combobox', { name: 'Return time' }).selectOption('10:30')
+  await form.getByRole('combobox', { name: "Driver's age" }).selectOption('25-69')
+  await expect(form.getByTestId('rental-quote-total')).toHaveText(`Total ${price(total)} for 9 days`)
+  await form.getByRole('button', { name: 'Send the request' }).click()
+  const dialog = phone.getByRole('dialog', { name: /Request this rental/ })
+  await expect(dialog).toContainText(`Total ${price(total)}, as shown on the page`)
+  await dialog.getByRole('textbox', { name: 'Name and surname' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('333 765 4321')
+  await dialog.getByRole('checkbox', { name: /privacy policy/ }).check()
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(dialog.getByTestId('lead-status')).toHaveAttribute('data-state', 'delivered', { timeout: 30_000 })
+  await context.close()
+
+  // The dealer's request page: the dates and times, and the price as the visitor saw it, line by line.
+  await signInAsAdmin(page, '/en/admin/leads')
+  await page
+    .getByTestId('lead-item')
+    .filter({ hasText: name })
+    .getByRole('link', { name: new RegExp(name) })
+    .click()
+  const request = page.getByRole('region', { name: 'The request' })
+  const detail = (label: string) => request.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+  await expect(detail('Pick-up')).toHaveText(`${longDay(tuesday)}, 10:00`)
+  await expect(detail('Return')).toHaveText(`${longDay(day(9))}, 10:30`)
+  await expect(detail('Price shown')).toHaveText(`1 week × ${price(rental.weeklyRate)} + 2 days × ${price(rental.dailyRate)} = ${price(total)} (9 days)`)
+  await expect(detail('Deposit')).toHaveText(price(rental.deposit))
+  await expectNoAxeViolations(page)
 })
 
 test('en: a trade-in valuation with two photos appears in the open inbox as it arrives, with its photos; the inbox exports it as CSV, and deletes it', async ({

@@ -4,7 +4,7 @@ import { formatKm, formatPrice, formatPriceWithCents } from '../../src/features/
 import type { RentVehicle, UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { monthlyPayment } from '../../src/features/vehicles/payment'
 import { seedVehicles as seeded } from './seed-data'
-import { expect, holdAppCode, LANGS, test, type Lang } from './support'
+import { expect, expectNoAxeViolations, holdAppCode, LANGS, test, type Lang } from './support'
 
 const isPublicUsed = (vehicle: Vehicle): vehicle is UsedVehicle =>
   vehicle.category === 'used' && vehicle.published && vehicle.status === 'available' && vehicle.photos.length >= 3
@@ -29,6 +29,15 @@ const labels = {
     photoAlt: (n: number) => `${usedName}, foto ${n} di ${photoCount}`,
     pickUp: 'Data di ritiro',
     return: 'Data di riconsegna',
+    pickUpTime: 'Orario di ritiro',
+    returnTime: 'Orario di riconsegna',
+    send: 'Invia la richiesta',
+    quoteHint: 'Scegli le date e gli orari per vedere il prezzo.',
+    weeks: (n: number) => (n === 1 ? '1 settimana' : `${n} settimane`),
+    days: (n: number) => (n === 1 ? '1 giorno' : `${n} giorni`),
+    total: (amount: string, days: string) => `Totale ${amount} per ${days}`,
+    terms: (km: string, deposit: string) => `${km} inclusi · cauzione ${deposit}, non compresa nel totale`,
+    returnClosed: 'Il giorno della riconsegna siamo chiusi: scegli un altro giorno.',
     byEmail: 'Richiedi via e-mail',
     chooseFrom: 'Scegli la data di ritiro.',
     returnBefore: 'La data di riconsegna non può precedere quella di ritiro.',
@@ -52,6 +61,15 @@ const labels = {
     photoAlt: (n: number) => `${usedName}, photo ${n} of ${photoCount}`,
     pickUp: 'Pick-up date',
     return: 'Return date',
+    pickUpTime: 'Pick-up time',
+    returnTime: 'Return time',
+    send: 'Send the request',
+    quoteHint: 'Choose the dates and times to see the price.',
+    weeks: (n: number) => (n === 1 ? '1 week' : `${n} weeks`),
+    days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+    total: (amount: string, days: string) => `Total ${amount} for ${days}`,
+    terms: (km: string, deposit: string) => `${km} included · deposit ${deposit}, not in the total`,
+    returnClosed: 'We are closed on the return day: choose another day.',
     byEmail: 'Request by e-mail',
     chooseFrom: 'Choose the pick-up date.',
     returnBefore: 'The return date cannot be before the pick-up date.',
@@ -85,6 +103,13 @@ function isoDay(offsetDays: number): string {
   const date = new Date()
   date.setDate(date.getDate() + offsetDays)
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+/** The first Tuesday at least `offsetDays` from today (the demo dealer opens on Tuesday and Thursday mornings). */
+function tuesdayFrom(offsetDays: number): { tuesday: string; day: (after: number) => string } {
+  let offset = offsetDays
+  while (new Date(`${isoDay(offset)}T12:00:00Z`).getUTCDay() !== 2) offset++
+  return { tuesday: isoDay(offset), day: (after) => isoDay(offset + after) }
 }
 
 function longDate(iso: string, lang: Lang): string {
@@ -263,13 +288,49 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/list/used$`))
     })
 
+    test('a rental prices the chosen dates line by line, and refuses a return on a closed day', { tag: '@not-tablet' }, async ({ page }) => {
+      await page.goto(`/${lang}/detail/${rental.id}`)
+      await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+      const form = page.getByTestId('rental-request-form')
+      const quote = form.getByRole('status', { name: lang === 'it' ? 'Prezzo per le tue date' : 'Price for your dates' })
+      await expect(quote).toContainText(l.quoteHint)
+      // Where the fields are in the form (the page above it may still be settling).
+      const top = () => form.getByLabel(l.pickUp).evaluate((input) => input.getBoundingClientRect().top - input.closest('form')!.getBoundingClientRect().top)
+      const before = await top()
+
+      // Nine days, Tuesday to the Thursday of the week after: one week and two days.
+      const { tuesday, day } = tuesdayFrom(10)
+      await form.getByLabel(l.pickUp).fill(tuesday)
+      await form.getByRole('combobox', { name: l.pickUpTime }).selectOption('10:00')
+      await form.getByLabel(l.return).fill(day(9))
+      await form.getByRole('combobox', { name: l.returnTime }).selectOption('10:00')
+      const price = (amount: number) => formatPrice(amount, lang)
+      const lines = quote.getByTestId('rental-quote-lines')
+      await expect(lines.locator('dt')).toHaveText([`${l.weeks(1)} × ${price(rental.weeklyRate)}`, `${l.days(2)} × ${price(rental.dailyRate)}`])
+      await expect(lines.locator('dd')).toHaveText([price(rental.weeklyRate), price(2 * rental.dailyRate)])
+      await expect(quote.getByTestId('rental-quote-total')).toHaveText(l.total(price(rental.weeklyRate + 2 * rental.dailyRate), l.days(9)))
+      await expect(quote).toContainText(l.terms(formatKm(9 * rental.includedKmPerDay, lang), price(rental.deposit)))
+      // The price shows below the fields: nothing above it moved.
+      expect(await top()).toBe(before)
+      expect((await quote.boundingBox())!.y).toBeGreaterThan((await form.getByRole('combobox', { name: l.returnTime }).boundingBox())!.y)
+
+      // A Sunday return: refused, with the reason, and the request is not sent.
+      await form.getByLabel(l.return).fill(day(5))
+      await expect(quote.getByTestId('rental-quote-refusal')).toHaveText(l.returnClosed)
+      await expect(quote.getByTestId('rental-quote-total')).toHaveCount(0)
+      await form.getByRole('button', { name: l.send }).click()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(form.getByLabel(l.return)).toBeFocused()
+      await expectNoAxeViolations(page)
+    })
+
     test('a rental asks for dates and the e-mail carries the car and both dates', { tag: '@not-tablet' }, async ({ page }) => {
       await page.goto(`/${lang}/detail/${rental.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`${rental.make} ${rental.model}`)
       const form = page.getByTestId('rental-request-form')
       await form.getByRole('button', { name: l.byEmail }).click()
       await expect(form.getByText(l.chooseFrom)).toBeVisible()
-      await expect(form.getByRole('status')).toHaveCount(0)
+      await expect(form.getByRole('status').getByRole('link')).toHaveCount(0)
 
       const from = isoDay(10)
       const to = isoDay(17)
