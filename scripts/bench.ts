@@ -7,8 +7,9 @@
  *    (scripts/bench/site.ts: the photos over https, as the live site's).
  * 2. Serves both builds over HTTPS and HTTP/2 from a process of its own (scripts/bench/servers.ts): the site as
  *    Firebase Hosting serves it, the floor with a plain configuration.
- * 3. Loads, in a full headless Chromium (scripts/bench/rounds.ts), in rounds of the floor's home page then each of
- *    the site's pages (home, the used cars, a used car, a rental car), BENCH_RUNS times each (5):
+ * 3. Loads, in a full headless Chromium (scripts/bench/rounds.ts), in rounds of the floor's home page and each of
+ *    the site's pages (home, the used cars, a used car, a rental car; each round starting one page further on),
+ *    BENCH_RUNS times each (5):
  *    - a Lighthouse run, mobile preset (scripts/bench/lighthouse-run.ts): performance score, LCP, TBT, CLS;
  *    - a throttled phone's load without input, ten seconds long (scripts/bench/loads.ts, ./bench/phone.ts): the
  *      LCP as the page observes it, the long tasks' blocking time, layout shifts;

@@ -1,6 +1,7 @@
 /**
- * The runs: in rounds, each round on a browser of its own, every page of the round once (the floor first, then
- * the site's pages), so that the site and the floor meet the same state of the machine. A run of a page is a
+ * The runs: in rounds, each round on a browser of its own, every page of the round once (the floor and the site's
+ * pages, each round starting one page further on), so that the site and the floor meet the same state of the
+ * machine. A run of a page is a
  * Lighthouse run, then a throttled load without input, then one that taps. Every run counts once: a load that
  * fails leaves its figures unknown (NaN in the medians' input, its error beside it), and nothing is run again.
  */
@@ -85,7 +86,8 @@ export async function runRounds(
     const browser = await launchBrowser(debugPort, certificate)
     version = browser.version()
     try {
-      for (const page of pages) {
+      // Each round starts one page further on, so that no page is always the browser's first (or last) of a round.
+      for (const page of pages.map((_, index) => pages[(index + round - 1) % pages.length]!)) {
         const run = await runPage(browser, debugPort, page, reportDir)
         page.runs.push(run)
         console.log(`${page.floor ? 'floor' : page.plan.name}, run ${round} of ${runs}: ${describeRun(run)}`)
