@@ -20,7 +20,8 @@ export interface AlertLead {
   createdAt: Date | null
   vehicleId: string | null
   testDrive: { date: string; partOfDay: string } | null
-  rental: { from: string; to: string; pickUpTime: string; ageBand: string } | null
+  /** `returnTime` empty and `quote` null on a request made before the form priced the dates. */
+  rental: { from: string; to: string; pickUpTime: string; returnTime: string; ageBand: string; quote: { days: number; total: number } | null } | null
   financing: { downPayment: number; months: number; monthly: number } | null
   tradeIn: { make: string; model: string; year: number; km: number } | null
   photos: number
@@ -56,7 +57,14 @@ export function readAlertLead(id: string, data: Data): AlertLead {
     createdAt: dateOf(data.createdAt),
     vehicleId: vehicleId || null,
     testDrive: testDrive && { date: str(testDrive.date), partOfDay: str(testDrive.partOfDay) },
-    rental: rental && { from: str(rental.from), to: str(rental.to), pickUpTime: str(rental.pickUpTime), ageBand: str(rental.ageBand) },
+    rental: rental && {
+      from: str(rental.from),
+      to: str(rental.to),
+      pickUpTime: str(rental.pickUpTime),
+      returnTime: str(rental.returnTime),
+      ageBand: str(rental.ageBand),
+      quote: map(rental.quote) && { days: num(map(rental.quote)!.days), total: num(map(rental.quote)!.total) },
+    },
     financing: financing && { downPayment: num(financing.downPayment), months: num(financing.months), monthly: num(financing.monthly) },
     tradeIn: tradeIn && { make: str(tradeIn.make), model: str(tradeIn.model), year: num(tradeIn.year), km: num(tradeIn.km) },
     photos: Array.isArray(data.photos) ? data.photos.length : 0,
@@ -116,8 +124,9 @@ function detailLines(input: LeadMessageInput): [label: string, value: string][] 
   if (lead.email) lines.push([t.email, lead.email])
   if (lead.testDrive) lines.push([t.when, `${day(lead.testDrive.date, lang)}, ${t.partsOfDay[lead.testDrive.partOfDay] ?? lead.testDrive.partOfDay}`])
   if (lead.rental) {
-    const { from, to, pickUpTime, ageBand } = lead.rental
-    lines.push([t.when, t.rental(day(from, lang), day(to, lang), pickUpTime, ageBand.replace('-', '–'))])
+    const { from, to, pickUpTime, returnTime, ageBand, quote } = lead.rental
+    lines.push([t.when, t.rental(day(from, lang), day(to, lang), pickUpTime, returnTime, ageBand.replace('-', '–'))])
+    if (quote) lines.push([t.priceShown, t.priceShownValue(euro(quote.total, lang), quote.days)])
   }
   if (lead.financing) {
     const { downPayment, months, monthly } = lead.financing

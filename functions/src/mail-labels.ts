@@ -19,7 +19,10 @@ export interface MailLabels {
   email: string
   when: string
   partsOfDay: Record<string, string>
-  rental: (from: string, to: string, pickUp: string, ageBand: string) => string
+  rental: (from: string, to: string, pickUp: string, returnTime: string, ageBand: string) => string
+  /** The total the request form showed the visitor for the dates (the dealer's rates then). */
+  priceShown: string
+  priceShownValue: (total: string, days: number) => string
   financing: string
   financingValue: (downPayment: string, months: number, monthly: string) => string
   tradeIn: string
@@ -54,7 +57,10 @@ export const MAIL_LABELS: Record<MailLang, MailLabels> = {
     email: 'E-mail',
     when: 'Quando',
     partsOfDay: { morning: 'mattina', afternoon: 'pomeriggio' },
-    rental: (from, to, pickUp, ageBand) => `dal ${from} al ${to}, ritiro alle ${pickUp}; età del conducente ${ageBand}`,
+    rental: (from, to, pickUp, returnTime, ageBand) =>
+      `dal ${from} al ${to}, ritiro alle ${pickUp}${returnTime ? `, riconsegna alle ${returnTime}` : ''}; età del conducente ${ageBand}`,
+    priceShown: 'Prezzo mostrato',
+    priceShownValue: (total, days) => `${total} per ${days === 1 ? '1 giorno' : `${days} giorni`}`,
     financing: 'Finanziamento',
     financingValue: (downPayment, months, monthly) => `anticipo ${downPayment}, ${months} mesi, rata stimata ${monthly}`,
     tradeIn: 'Auto da valutare',
@@ -87,7 +93,10 @@ export const MAIL_LABELS: Record<MailLang, MailLabels> = {
     email: 'E-mail',
     when: 'When',
     partsOfDay: { morning: 'morning', afternoon: 'afternoon' },
-    rental: (from, to, pickUp, ageBand) => `from ${from} to ${to}, pick-up at ${pickUp}; driver's age ${ageBand}`,
+    rental: (from, to, pickUp, returnTime, ageBand) =>
+      `from ${from} to ${to}, pick-up at ${pickUp}${returnTime ? `, return at ${returnTime}` : ''}; driver's age ${ageBand}`,
+    priceShown: 'Price shown',
+    priceShownValue: (total, days) => `${total} for ${days === 1 ? '1 day' : `${days} days`}`,
     financing: 'Financing',
     financingValue: (downPayment, months, monthly) => `down payment ${downPayment}, ${months} months, estimated instalment ${monthly}`,
     tradeIn: 'Car to value',
