@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { z } from '@/lib/zod'
 import { vehicleInputSchema, type VehicleInput } from '@/features/vehicles/model/vehicle-schema'
 import { FIELD_LABELS } from './vehicle-form-fields'
-import { NUMBER_FIELDS, numberMessage, OPTIONAL_NUMBER_FIELDS, type NumberField } from './vehicle-form-numbers'
+import { NUMBER_FIELDS, numberMessage, OPTIONAL_NUMBER_FIELDS, PRICE_FIELDS, type NumberField } from './vehicle-form-numbers'
 import type { VehicleFormField, VehicleFormValues } from './vehicle-form-model'
 import { readLocaleNumber } from './parse-locale-number'
 
@@ -63,17 +63,8 @@ export function validateVehicleForm(values: VehicleFormValues, locale: string, i
   const label = (field: VehicleFormField) => i18n._(FIELD_LABELS[field])
   const numbers: Partial<Record<NumberField, number>> = {}
   const usedOnly = new Set<NumberField>(['price'])
-  const rentOnly = new Set<NumberField>([
-    'dailyRate',
-    'weeklyRate',
-    'deposit',
-    'minAge',
-    'includedKmPerDay',
-    'weekendRate',
-    'monthlyRate',
-    'minDays',
-    'maxDays',
-  ])
+  // A rental's rates and terms: the price section's fields but the used car's price.
+  const rentOnly = new Set<NumberField>(PRICE_FIELDS.filter((field) => field !== 'price'))
   for (const field of NUMBER_FIELDS) {
     if (values.category === 'used' && rentOnly.has(field)) continue
     if (values.category === 'rent' && usedOnly.has(field)) continue
