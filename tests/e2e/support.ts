@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type Route } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/features/consent/consent-store'
 import { HYDRATION_MISMATCH_MESSAGE } from '../../src/features/seo/prerendered-page'
 
@@ -170,4 +170,11 @@ export function recordRequests(source: Page | BrowserContext, pattern: RegExp): 
   if ('mainFrame' in source) source.on('request', record)
   else source.on('request', record)
   return seen
+}
+
+/** The message a link carries, decoded as the visitor's app shows it. */
+export async function decodedParam(link: Locator, name: string): Promise<string> {
+  const href = await link.getAttribute('href')
+  expect(href).toBeTruthy()
+  return new URL(href!).searchParams.get(name) ?? ''
 }

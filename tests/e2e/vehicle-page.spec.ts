@@ -4,7 +4,7 @@ import { formatKm, formatPrice, formatPriceWithCents } from '../../src/features/
 import type { RentVehicle, UsedVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { monthlyPayment } from '../../src/features/vehicles/payment'
 import { seedVehicles as seeded } from './seed-data'
-import { expect, expectNoAxeViolations, holdAppCode, LANGS, test, type Lang } from './support'
+import { decodedParam, expect, LANGS, test } from './support'
 
 const isPublicUsed = (vehicle: Vehicle): vehicle is UsedVehicle =>
   vehicle.category === 'used' && vehicle.published && vehicle.status === 'available' && vehicle.photos.length >= 3
@@ -12,11 +12,9 @@ const isPublicRental = (vehicle: Vehicle): vehicle is RentVehicle =>
   vehicle.category === 'rent' && vehicle.published && vehicle.status === 'available' && vehicle.photos.length >= 2
 
 const used = seeded.find(isPublicUsed)!
-const rental = seeded.find(isPublicRental)!
 /** A rental no used-car page loads, not even among its similar cars. */
 const unseenRental = seeded.filter(isPublicRental)[1]!
 const usedName = `${used.make} ${used.model} ${used.version}`
-const rentalName = `${rental.make} ${rental.model} ${rental.version}`
 const photoCount = used.photos.length
 
 const labels = {
@@ -27,20 +25,6 @@ const labels = {
     closeFullscreen: 'Chiudi lo schermo intero',
     showPhoto: (n: number) => `Mostra la foto ${n}`,
     photoAlt: (n: number) => `${usedName}, foto ${n} di ${photoCount}`,
-    pickUp: 'Data di ritiro',
-    return: 'Data di riconsegna',
-    pickUpTime: 'Orario di ritiro',
-    returnTime: 'Orario di riconsegna',
-    send: 'Invia la richiesta',
-    quoteHint: 'Scegli le date e gli orari per vedere il prezzo.',
-    weeks: (n: number) => (n === 1 ? '1 settimana' : `${n} settimane`),
-    days: (n: number) => (n === 1 ? '1 giorno' : `${n} giorni`),
-    total: (amount: string, days: string) => `Totale ${amount} per ${days}`,
-    terms: (km: string, deposit: string) => `${km} inclusi · cauzione ${deposit}, non compresa nel totale`,
-    returnClosed: 'Il giorno della riconsegna siamo chiusi: scegli un altro giorno.',
-    byEmail: 'Richiedi via e-mail',
-    chooseFrom: 'Scegli la data di ritiro.',
-    returnBefore: 'La data di riconsegna non può precedere quella di ritiro.',
     gone: 'Questa auto non è più disponibile',
     allCars: 'Vedi tutte le nostre auto',
     sold: 'Questa auto è stata venduta',
@@ -59,20 +43,6 @@ const labels = {
     closeFullscreen: 'Close full screen',
     showPhoto: (n: number) => `Show photo ${n}`,
     photoAlt: (n: number) => `${usedName}, photo ${n} of ${photoCount}`,
-    pickUp: 'Pick-up date',
-    return: 'Return date',
-    pickUpTime: 'Pick-up time',
-    returnTime: 'Return time',
-    send: 'Send the request',
-    quoteHint: 'Choose the dates and times to see the price.',
-    weeks: (n: number) => (n === 1 ? '1 week' : `${n} weeks`),
-    days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
-    total: (amount: string, days: string) => `Total ${amount} for ${days}`,
-    terms: (km: string, deposit: string) => `${km} included · deposit ${deposit}, not in the total`,
-    returnClosed: 'We are closed on the return day: choose another day.',
-    byEmail: 'Request by e-mail',
-    chooseFrom: 'Choose the pick-up date.',
-    returnBefore: 'The return date cannot be before the pick-up date.',
     gone: 'This car is no longer available',
     allCars: 'See all our cars',
     sold: 'This car has been sold',
@@ -89,32 +59,6 @@ const labels = {
 /** The page's one visible link whose href starts so (phones show the contact bar, larger screens the price panel). */
 function visibleLink(page: Page, hrefStart: string): Locator {
   return page.locator(`main a[href^="${hrefStart}"]:visible`)
-}
-
-/** The message a link carries, decoded as the visitor's app shows it. */
-async function decodedParam(link: Locator, name: string): Promise<string> {
-  const href = await link.getAttribute('href')
-  expect(href).toBeTruthy()
-  return new URL(href!).searchParams.get(name) ?? ''
-}
-
-/** `YYYY-MM-DD` of a day counted from today, in the browser's calendar. */
-function isoDay(offsetDays: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + offsetDays)
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
-
-/** The first Tuesday at least `offsetDays` from today (the demo dealer opens on Tuesday and Thursday mornings). */
-function tuesdayFrom(offsetDays: number): { tuesday: string; day: (after: number) => string } {
-  let offset = offsetDays
-  while (new Date(`${isoDay(offset)}T12:00:00Z`).getUTCDay() !== 2) offset++
-  return { tuesday: isoDay(offset), day: (after) => isoDay(offset + after) }
-}
-
-function longDate(iso: string, lang: Lang): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, day))
 }
 
 for (const lang of LANGS) {
@@ -287,111 +231,7 @@ for (const lang of LANGS) {
       await main.getByRole('link', { name: l.usedForSale }).click()
       await expect(page).toHaveURL(new RegExp(`/${lang}/list/used$`))
     })
-
-    test('a rental prices the chosen dates line by line, and refuses a return on a closed day', { tag: '@not-tablet' }, async ({ page }) => {
-      await page.goto(`/${lang}/detail/${rental.id}`)
-      await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
-      const form = page.getByTestId('rental-request-form')
-      const quote = form.getByRole('status', { name: lang === 'it' ? 'Prezzo per le tue date' : 'Price for your dates' })
-      await expect(quote).toContainText(l.quoteHint)
-      // Where the fields are in the form (the page above it may still be settling).
-      const top = () => form.getByLabel(l.pickUp).evaluate((input) => input.getBoundingClientRect().top - input.closest('form')!.getBoundingClientRect().top)
-      const before = await top()
-
-      // Nine days, Tuesday to the Thursday of the week after: one week and two days.
-      const { tuesday, day } = tuesdayFrom(10)
-      await form.getByLabel(l.pickUp).fill(tuesday)
-      await form.getByRole('combobox', { name: l.pickUpTime }).selectOption('10:00')
-      await form.getByLabel(l.return).fill(day(9))
-      await form.getByRole('combobox', { name: l.returnTime }).selectOption('10:00')
-      const price = (amount: number) => formatPrice(amount, lang)
-      const lines = quote.getByTestId('rental-quote-lines')
-      await expect(lines.locator('dt')).toHaveText([`${l.weeks(1)} × ${price(rental.weeklyRate)}`, `${l.days(2)} × ${price(rental.dailyRate)}`])
-      await expect(lines.locator('dd')).toHaveText([price(rental.weeklyRate), price(2 * rental.dailyRate)])
-      await expect(quote.getByTestId('rental-quote-total')).toHaveText(l.total(price(rental.weeklyRate + 2 * rental.dailyRate), l.days(9)))
-      await expect(quote).toContainText(l.terms(formatKm(9 * rental.includedKmPerDay, lang), price(rental.deposit)))
-      // The price shows below the fields: nothing above it moved.
-      expect(await top()).toBe(before)
-      expect((await quote.boundingBox())!.y).toBeGreaterThan((await form.getByRole('combobox', { name: l.returnTime }).boundingBox())!.y)
-
-      // A Sunday return: refused, with the reason, and the request is not sent.
-      await form.getByLabel(l.return).fill(day(5))
-      await expect(quote.getByTestId('rental-quote-refusal')).toHaveText(l.returnClosed)
-      await expect(quote.getByTestId('rental-quote-total')).toHaveCount(0)
-      await form.getByRole('button', { name: l.send }).click()
-      await expect(page.getByRole('dialog')).toHaveCount(0)
-      await expect(form.getByLabel(l.return)).toBeFocused()
-      await expectNoAxeViolations(page)
-    })
-
-    test('a rental asks for dates and the e-mail carries the car and both dates', { tag: '@not-tablet' }, async ({ page }) => {
-      await page.goto(`/${lang}/detail/${rental.id}`)
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${rental.make} ${rental.model}`)
-      const form = page.getByTestId('rental-request-form')
-      await form.getByRole('button', { name: l.byEmail }).click()
-      await expect(form.getByText(l.chooseFrom)).toBeVisible()
-      await expect(form.getByRole('status').getByRole('link')).toHaveCount(0)
-
-      const from = isoDay(10)
-      const to = isoDay(17)
-      await form.getByLabel(l.pickUp).fill(to)
-      await form.getByLabel(l.return).fill(from)
-      await form.getByRole('button', { name: l.byEmail }).click()
-      await expect(form.getByText(l.returnBefore)).toBeVisible()
-
-      await form.getByLabel(l.pickUp).fill(from)
-      await form.getByLabel(l.return).fill(to)
-      await form.getByRole('button', { name: l.byEmail }).click()
-      const link = form.getByRole('status').getByRole('link')
-      await expect(link).toHaveAttribute('href', new RegExp(`^mailto:${business.email.replace(/\./g, '\\.')}\\?subject=`))
-      const body = await decodedParam(link, 'body')
-      expect(body).toContain(rentalName)
-      expect(body).toContain(longDate(from, lang))
-      expect(body).toContain(longDate(to, lang))
-      expect(body.indexOf(longDate(from, lang))).toBeLessThan(body.indexOf(longDate(to, lang)))
-      expect(await decodedParam(link, 'subject')).toContain(rentalName)
-    })
   })
-}
-
-for (const [day, daysAfterBuild] of [
-  ['on the day of the build', 0],
-  // The app's first render has the build's date, the next one the device's: the fields' text outlives that render.
-  ['on a later day', 2],
-] as const) {
-  test(
-    `a rental request sent before the app has the page keeps the page and its dates, and goes once the app has it, ${day}`,
-    { tag: '@desktop-only' },
-    async ({ page }) => {
-      const l = labels.it
-      if (daysAfterBuild) await page.clock.install({ time: Date.now() + daysAfterBuild * 86_400_000 })
-      // A slow phone: the prerendered page is on screen, the app's code still on its way.
-      const release = await holdAppCode(page)
-      const path = `/it/detail/${rental.id}`
-      await page.goto(path, { waitUntil: 'commit' })
-      const form = page.locator('#root[data-prerendered]').getByTestId('rental-request-form')
-      const from = isoDay(10)
-      const to = isoDay(17)
-      await form.getByLabel(l.pickUp).fill(from)
-      await form.getByLabel(l.return).fill(to)
-      await form.getByRole('button', { name: l.byEmail }).click()
-      // The browser did not send the form (it would load the page again, with the button in its address, and lose the
-      // dates): the page and what was typed are as they were.
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
-      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
-      await expect(form.getByLabel(l.pickUp)).toHaveValue(from)
-
-      release()
-      await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 })
-      // The app sends the request it was asked for, with both dates.
-      const link = page.getByTestId('rental-request-form').getByRole('status').getByRole('link')
-      await expect(link).toHaveAttribute('href', /^mailto:/)
-      const body = await decodedParam(link, 'body')
-      expect(body).toContain(rentalName)
-      expect(body).toContain(longDate(from, 'it'))
-      expect(body).toContain(longDate(to, 'it'))
-    },
-  )
 }
 
 test.describe('offline', () => {

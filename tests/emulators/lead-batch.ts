@@ -1,4 +1,4 @@
-import { Timestamp, doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore'
+import { Timestamp, doc, getDoc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore'
 import { LEAD_LIMITS, LEAD_RATE_PATH } from '@/features/leads/model/lead-constants'
 import type { ShownVehicle } from '@/features/leads/model/lead-schema'
 import { FIXTURE_CARS } from '../test-utils/lead-fixtures'
@@ -59,4 +59,25 @@ export function leadCarDocument(car: ShownVehicle, extra: Data = {}): Data {
     ...(car.category === 'used' ? { price: car.price } : { dailyRate: car.price }),
     ...extra,
   }
+}
+
+/** The document a device sends for a lead: what the visitor typed, the state, the sender and the server's time. */
+export function leadDocument(input: Data, uid: string): Data {
+  return { ...input, state: 'new', uid, createdAt: serverTimestamp() }
+}
+
+/** Creates a lead as the app does: the lead, the sender's throttle document and the site's lead counter in one batch. */
+export async function sendLead(
+  rules: RulesTests,
+  database: Firestore,
+  uid: string,
+  id: string,
+  document: Data,
+  throttle: Data = { lastLeadId: id, lastAt: serverTimestamp() },
+) {
+  const batch = writeBatch(database)
+  batch.set(doc(database, 'leads', id), document)
+  batch.set(doc(database, 'leadThrottles', uid), throttle)
+  batch.set(leadRateDoc(database), await nextLeadRate(rules, id))
+  return batch.commit()
 }
