@@ -33,9 +33,12 @@ export const theme = createTheme({
 /** Key under which Mantine keeps the chosen colour scheme (light, dark or auto). */
 export const COLOR_SCHEME_STORAGE_KEY = 'autosalone-color-scheme'
 
-/** Secondary text dark enough for WCAG AA on both schemes (Mantine's default dimmed grey is not). */
+/**
+ * Secondary text and error texts (a field's message, a refused choice) dark enough for WCAG AA on both schemes:
+ * Mantine's default dimmed grey is not, nor its red on the light background (3.3:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
 })
