@@ -5,22 +5,32 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { LOCAL_SMTP_PORT } from './emulators.mjs'
 
-/** Starts the catcher; resolves with a function that stops it, or with null when the port is taken (another catcher, say). */
-export function startMailCatcher({ port = LOCAL_SMTP_PORT, log = console.log } = {}) {
-  const server = new SMTPServer({
+/**
+ * A local SMTP server (not listening yet) that hands each message it receives, parsed, to `onMail`: no TLS, no
+ * sign-in, as the functions' local SMTP_URL sends (the tests' server too: tests/emulators/lead-alert.test.ts).
+ */
+export function mailServer(onMail) {
+  return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          const replyTo = mail.replyTo ? `\n  Reply-To: ${mail.replyTo.text}` : ''
-          log(`\n✉ E-mail to ${mail.to?.text ?? '?'} from ${mail.from?.text ?? '?'}${replyTo}\n  Subject: ${mail.subject ?? ''}\n\n${mail.text ?? ''}`)
+          onMail(mail)
           callback()
         },
         (error) => callback(error),
       )
     },
+  })
+}
+
+/** Starts the catcher; resolves with a function that stops it, or with null when the port is taken (another catcher, say). */
+export function startMailCatcher({ port = LOCAL_SMTP_PORT, log = console.log } = {}) {
+  const server = mailServer((mail) => {
+    const replyTo = mail.replyTo ? `\n  Reply-To: ${mail.replyTo.text}` : ''
+    log(`\n✉ E-mail to ${mail.to?.text ?? '?'} from ${mail.from?.text ?? '?'}${replyTo}\n  Subject: ${mail.subject ?? ''}\n\n${mail.text ?? ''}`)
   })
   return new Promise((resolve) => {
     server.once('error', (error) => {

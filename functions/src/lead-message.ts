@@ -44,6 +44,7 @@ export function readAlertLead(id: string, data: Data): AlertLead {
   const rental = map(data.rental)
   const financing = map(data.financing)
   const tradeIn = map(data.tradeIn)
+  const quote = map(rental?.quote)
   const vehicleId = str(map(data.vehicle)?.id)
   return {
     id,
@@ -63,7 +64,7 @@ export function readAlertLead(id: string, data: Data): AlertLead {
       pickUpTime: str(rental.pickUpTime),
       returnTime: str(rental.returnTime),
       ageBand: str(rental.ageBand),
-      quote: map(rental.quote) && { days: num(map(rental.quote)!.days), total: num(map(rental.quote)!.total) },
+      quote: quote && { days: num(quote.days), total: num(quote.total) },
     },
     financing: financing && { downPayment: num(financing.downPayment), months: num(financing.months), monthly: num(financing.monthly) },
     tradeIn: tradeIn && { make: str(tradeIn.make), model: str(tradeIn.model), year: num(tradeIn.year), km: num(tradeIn.km) },

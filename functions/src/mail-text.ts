@@ -12,12 +12,15 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Control characters (C0 with CR, LF and tab, DEL, C1), bidirectional controls (embeddings, overrides, isolates,
- * marks) and zero-width or invisible formatting characters (zero-width space and joiners, word joiner, BOM, soft
- * hyphen), and the line and paragraph separators.
+ * Bidirectional controls (embeddings, overrides, isolates, marks) and zero-width or invisible formatting characters
+ * (zero-width space and joiners, word joiner, BOM), and the line and paragraph separators: they could hide or reorder
+ * what the dealer reads.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_IN_HEADER = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
+const INVISIBLE = '\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff'
+/** In a header, also every control character (C0 with CR, LF and tab, DEL, C1) and the soft hyphen. */
+const UNSAFE_IN_HEADER = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u00ad${INVISIBLE}]`, 'g')
+/** In the body, every control character but the line feed. */
+const UNSAFE_IN_BODY = new RegExp(`[\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f${INVISIBLE}]`, 'g')
 
 /**
  * Text for a header (the subject, the Reply-To's display name): every control and invisible character becomes a
@@ -37,12 +40,7 @@ export function headerText(text: string, max = 120): string {
 
 /** Text for the body: the invisible and bidirectional controls dropped (they could reorder what the dealer reads); lines kept. */
 export function bodyText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point
-      .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, '')
-  )
+  return text.replace(/\r\n?/g, '\n').replace(UNSAFE_IN_BODY, '')
 }
 
 /**

@@ -1,11 +1,12 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newLeadId } from '@/features/leads/model/lead-codec'
 import { alertLead, type AlertConfig } from '../../functions/src/lead-alert'
 import { LOCAL_SMTP_PORT } from '../../scripts/emulators.mjs'
+import { mailServer } from '../../scripts/mail-catcher.mjs'
 import { LEAD_FIXTURES } from '../test-utils/lead-fixtures'
 import { EMULATOR_HOST, PROJECT_ID, ensureEmulatorEnv } from './emulator-support'
 
@@ -34,20 +35,7 @@ const before = new Map<string, Record<string, unknown> | undefined>()
 const createdLeads: string[] = []
 
 function startSmtp(): Promise<void> {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail)
-          callback()
-        },
-        (error: Error) => callback(error),
-      )
-    },
-  })
+  server = mailServer((mail: ParsedMail) => received.push(mail))
   return new Promise((resolve, reject) => {
     server!.once('error', reject)
     server!.listen(LOCAL_SMTP_PORT, '127.0.0.1', () => resolve())
