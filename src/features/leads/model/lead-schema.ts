@@ -142,7 +142,7 @@ const rentalQuoteLineSchema = z.strictObject({
 /**
  * The price the visitor's page showed for the dates (in euro): the rental days, the lines, their total, the
  * kilometres included and the deposit (not in the total). The rules check its shape and that the lines add up to
- * the total, not the rates: the reserved area prices the dates again from the car's own terms.
+ * the total, not the rates: it is what the visitor was shown, which the dealer confirms against the car's terms.
  */
 export const rentalQuoteSchema = z.strictObject({
   days: int(1, L.rentalDaysMax),

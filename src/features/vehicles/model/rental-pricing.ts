@@ -96,7 +96,7 @@ export function rentalDays(from: string, pickUpTime: string, to: string, returnT
   return Math.max(1, Math.ceil((minutes - RETURN_GRACE_MINUTES) / DAY_MINUTES))
 }
 
-/** Whether the dealer is open on `date` at `time`: none when the day is closed, false when the time is not in its hours. */
+/** Whether the dealer is open on `date` at `time`, or closed that day, or closed at that time. */
 function openAt(date: string, time: string, schedule: OpeningSchedule): 'closed-day' | 'closed-time' | 'open' {
   const intervals = hoursOn(date, schedule)
   if (intervals.length === 0) return 'closed-day'

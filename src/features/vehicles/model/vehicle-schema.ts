@@ -95,20 +95,16 @@ const usedShape = {
   price: int(1, L.priceMaxEur),
 }
 
-const rentalDaysSchema = int(1, L.rentalDaysMax)
-const weekendRateSchema = int(1, L.weekendRateMaxEur)
-const monthlyRateSchema = int(1, L.monthlyRateMaxEur)
-
 /**
  * A rental's optional terms (src/features/vehicles/model/rental-pricing.ts prices with them): the rate of a weekend
  * (a Friday or Saturday pick-up, a return by Monday), of a month (30 days), and the shortest and longest rental in
  * days. A car without them is priced by its daily and weekly rates, from 1 day.
  */
-const rentOptionalShape = {
-  weekendRate: z.optional(weekendRateSchema),
-  monthlyRate: z.optional(monthlyRateSchema),
-  minDays: z.optional(rentalDaysSchema),
-  maxDays: z.optional(rentalDaysSchema),
+const rentTerms = {
+  weekendRate: int(1, L.weekendRateMaxEur),
+  monthlyRate: int(1, L.monthlyRateMaxEur),
+  minDays: int(1, L.rentalDaysMax),
+  maxDays: int(1, L.rentalDaysMax),
 }
 
 const rentShape = {
@@ -119,7 +115,6 @@ const rentShape = {
   deposit: int(0, L.depositMaxEur),
   minAge: int(L.minAgeMin, L.minAgeMax),
   includedKmPerDay: int(0, L.includedKmPerDayMax),
-  ...rentOptionalShape,
 }
 
 /**
@@ -186,13 +181,13 @@ function checkCrossFieldRules(vehicle: CrossFieldInput, ctx: z.core.$RefinementC
 const crossFieldRules = z.superRefine(checkCrossFieldRules)
 
 export const usedVehicleInputSchema = z.strictObject({ ...commonShape, ...usedShape }).check(crossFieldRules)
-export const rentVehicleInputSchema = z.strictObject({ ...commonShape, ...rentShape }).check(crossFieldRules)
+export const rentVehicleInputSchema = z.strictObject({ ...commonShape, ...rentShape, ...optionalShape(rentTerms) }).check(crossFieldRules)
 
 /** What the admin form edits and the repository writes (no id, no timestamps). */
 export const vehicleInputSchema = z.discriminatedUnion('category', [usedVehicleInputSchema, rentVehicleInputSchema])
 
 export const usedVehicleSchema = z.strictObject({ ...storedShape, ...commonShape, ...usedShape }).check(crossFieldRules)
-export const rentVehicleSchema = z.strictObject({ ...storedShape, ...commonShape, ...rentShape }).check(crossFieldRules)
+export const rentVehicleSchema = z.strictObject({ ...storedShape, ...commonShape, ...rentShape, ...optionalShape(rentTerms) }).check(crossFieldRules)
 
 /** A stored vehicle, as the app reads it. */
 export const vehicleSchema = z.discriminatedUnion('category', [usedVehicleSchema, rentVehicleSchema])
@@ -235,9 +230,16 @@ function optionalShape<T extends Record<string, z.ZodMiniType>>(shape: T): { [K 
   }
 }
 
+/** Each field optional, and `null` to remove it (a patch of fields a document may lack). */
+function removableShape<T extends Record<string, z.ZodMiniType>>(shape: T): { [K in keyof T]: z.ZodMiniOptional<z.ZodMiniNullable<T[K]>> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, z.optional(z.nullable(schema))])) as {
+    [K in keyof T]: z.ZodMiniOptional<z.ZodMiniNullable<T[K]>>
+  }
+}
+
 const { engineCc: _engineCc, co2GKm: _co2GKm, vin: _vin, ...requiredCommonShape } = commonShape
 const { category: _usedCategory, status: _usedStatus, ...usedOnlyShape } = usedShape
-const { category: _rentCategory, status: _rentStatus, weekendRate: _weekend, monthlyRate: _monthly, minDays: _min, maxDays: _max, ...rentOnlyShape } = rentShape
+const { category: _rentCategory, status: _rentStatus, ...rentOnlyShape } = rentShape
 
 /**
  * A partial update. `null` on an optional field (engineCc, co2GKm, vin, a rental's optional terms) removes it. The category cannot change
@@ -251,10 +253,7 @@ export const vehiclePatchSchema = z.strictObject({
   status: z.optional(vehicleStatusSchema),
   ...optionalShape(usedOnlyShape),
   ...optionalShape(rentOnlyShape),
-  weekendRate: z.optional(z.nullable(weekendRateSchema)),
-  monthlyRate: z.optional(z.nullable(monthlyRateSchema)),
-  minDays: z.optional(z.nullable(rentalDaysSchema)),
-  maxDays: z.optional(z.nullable(rentalDaysSchema)),
+  ...removableShape(rentTerms),
 })
 
 export type LocalizedText = z.infer<ReturnType<typeof localizedTextSchema>>
