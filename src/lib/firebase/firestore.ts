@@ -21,6 +21,8 @@ import { EMULATOR_PORTS } from './config'
 export {
   FieldPath,
   Timestamp,
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   deleteField,
