@@ -85,11 +85,15 @@ async function record(ref: DocumentReference, notified: NotifiedRecord): Promise
   }
 }
 
-/** Where the alerts go: the dealer's e-mail address in the site settings; in Italian, the dealer's language. */
+/**
+ * Where the alerts go and in which language: the dealer's e-mail address and `alertLang` in the site settings;
+ * Italian when the language is missing (settings saved before it existed) or anything but 'it' or 'en'.
+ */
 async function recipientsAndLang(firestore: Firestore): Promise<{ to: string[]; lang: 'it' | 'en'; dealerEmail: string | null }> {
   const settings = (await firestore.doc('settings/site').get()).data() ?? {}
   const dealerEmail = typeof settings.email === 'string' ? replyToAddress(settings.email) : null
-  return { to: dealerEmail ? [dealerEmail] : [], lang: 'it', dealerEmail }
+  const lang = settings.alertLang === 'en' ? 'en' : 'it'
+  return { to: dealerEmail ? [dealerEmail] : [], lang, dealerEmail }
 }
 
 /** The sender: the SMTP account when its user name is an address (most providers send only as it), else the dealer. */

@@ -12,6 +12,7 @@ import {
 } from '@/features/vehicles/model/vehicle-constants'
 import { JPEG, PHOTO_UPLOAD_MAX_BYTES, WEBP, newPhotoId, photoFileNames } from '@/lib/photos/photo-pipeline'
 import {
+  ALERT_LANGS,
   DATE_PATTERN,
   DAY_HOURS_PATTERN,
   EMAIL_PATTERN,
@@ -139,13 +140,14 @@ describe('firestore.rules mirrors the site settings schema', () => {
     expect(intervals(INTERVALS_PER_DAY + 1)).not.toMatch(DAY_HOURS_PATTERN)
   })
 
-  it('has the same keys, days and tones', () => {
+  it('has the same keys, days, tones and e-mail languages', () => {
     const sorted = (keys: readonly string[]) => [...keys].sort()
     expect(sorted(listOf(firestoreRules, 'settingsKeys'))).toEqual(sorted(Object.keys(siteSettingsSchema.shape)))
     expect(sorted(listOf(firestoreRules, 'addressKeys'))).toEqual(sorted(Object.keys(siteSettingsSchema.shape.address.shape)))
     expect(sorted(listOf(firestoreRules, 'noticeKeys'))).toEqual(sorted(Object.keys(noticeSchema.def.shape)))
     expect(listOf(firestoreRules, 'dayKeys')).toEqual([...DAY_KEYS])
     expect(listOf(firestoreRules, 'noticeTones')).toEqual([...NOTICE_TONES])
+    expect(listOf(firestoreRules, 'alertLangs')).toEqual([...ALERT_LANGS])
   })
 })
 
