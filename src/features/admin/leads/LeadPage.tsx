@@ -17,6 +17,7 @@ import { leadCarName, leadCarPrice, type LeadCar } from '../model/lead-car'
 import { loadStorage } from '../api/admin-repository'
 import { loadLeadsRepository } from '../api/use-leads'
 import { useLead } from '../api/use-lead'
+import { useBooking } from '../api/use-bookings'
 import { AdminSectionNav } from '../components/AdminSectionNav'
 import { leadDetails, receivedAt } from './lead-details'
 import { LEAD_STATE_COLORS } from './lead-colors'
@@ -28,6 +29,7 @@ import { Notes } from './LeadNotes'
 import { UnusualTextAlert } from './UnusualTextAlert'
 import { LeadEmailStatus } from './LeadEmailStatus'
 import { ProblemAlert } from '../components/ProblemAlert'
+import { RentalBookingPanel } from './RentalBookingPanel'
 import classes from './Leads.module.css'
 
 /**
@@ -77,6 +79,8 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
   const [failure, setFailure] = useState<Failure>(null)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const marked = useRef(false)
+  // A rental request's booking has the request's id.
+  const booking = useBooking(lead.kind === 'rental' ? lead.id : null)
 
   // Opened: read, once (a refusal here is another device having changed it first, which is fine).
   useEffect(() => {
@@ -155,7 +159,9 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
         </ProblemAlert>
       )}
 
-      <ReplyButtons lead={lead} car={car} ready={cars.ready} />
+      {lead.kind === 'rental' && <RentalBookingPanel lead={lead} booking={booking} onState={setState} />}
+
+      <ReplyButtons lead={lead} car={car} ready={cars.ready} booked={booking.booking !== null && !booking.pending} />
 
       <div>
         <Text fw={600} mb={4} id="lead-state-label">

@@ -28,11 +28,20 @@ function useVisitorTranslator(lang: Lead['lang'] | undefined): I18n | null {
   return translator && translator.lang === lang ? translator.i18n : null
 }
 
-/** `car`: the lead's car as the stock has it; `ready`: the stock has been read (until then the messages wait). */
-export function ReplyButtons({ lead, car, ready }: { lead: Lead; car: LeadCar | null; ready: boolean }) {
+interface ReplyButtonsProps {
+  lead: Lead
+  /** The lead's car as the stock has it. */
+  car: LeadCar | null
+  /** The stock has been read (until then the messages wait). */
+  ready: boolean
+  /** A rental request booked: the messages confirm it. */
+  booked?: boolean
+}
+
+export function ReplyButtons({ lead, car, ready, booked = false }: ReplyButtonsProps) {
   const translator = useVisitorTranslator(lead.lang)
   const { i18n } = useLingui()
-  const links = replyLinks(lead, translator ?? i18n, car)
+  const links = replyLinks(lead, translator ?? i18n, car, booked)
   const waiting = Boolean(car) && !ready
   const phone = lead.phone
   return (

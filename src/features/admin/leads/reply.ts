@@ -38,8 +38,8 @@ function replyCar(car: LeadCar | null, translator: I18n, lang: Lead['lang']): st
   return `${car.name} (${leadCarPrice(car, translator, lang)})`
 }
 
-/** The message to the visitor: a greeting, what they asked about, the dealer's name. */
-export function replyMessage(lead: Lead, translator: I18n, leadCar: LeadCar | null): { subject: string; text: string } {
+/** The message to the visitor: a greeting, what they asked about (a rental `booked`: its confirmation), the dealer's name. */
+export function replyMessage(lead: Lead, translator: I18n, leadCar: LeadCar | null, booked = false): { subject: string; text: string } {
   const name = lead.name
   const lang = lead.lang
   const car = replyCar(leadCar, translator, lang)
@@ -67,7 +67,9 @@ export function replyMessage(lead: Lead, translator: I18n, leadCar: LeadCar | nu
     case 'rental': {
       const from = calendarDate(lead.rental.from, lang)
       const to = calendarDate(lead.rental.to, lang)
-      body = translator._(msg`thank you for your request to rent the ${car} from ${from} to ${to}.`)
+      body = booked
+        ? translator._(msg`your rental of the ${car} from ${from} to ${to} is confirmed: the car is booked for you.`)
+        : translator._(msg`thank you for your request to rent the ${car} from ${from} to ${to}.`)
       break
     }
     case 'contact': {
@@ -81,8 +83,8 @@ export function replyMessage(lead: Lead, translator: I18n, leadCar: LeadCar | nu
   return { subject: car ? `${kind}: ${car}` : lead.kind === 'contact' ? lead.subject : kind, text: `${greeting}\n${body}\n\n${dealer}` }
 }
 
-export function replyLinks(lead: Lead, translator: I18n, car: LeadCar | null): ReplyLinks {
-  const { subject, text } = replyMessage(lead, translator, car)
+export function replyLinks(lead: Lead, translator: I18n, car: LeadCar | null, booked = false): ReplyLinks {
+  const { subject, text } = replyMessage(lead, translator, car, booked)
   const phone = lead.phone.trim()
   const digits = phone ? internationalDigits(phone) : null
   return {

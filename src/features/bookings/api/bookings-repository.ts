@@ -123,3 +123,16 @@ export function watchCalendar(
     onError,
   )
 }
+
+/** One booking, live (a confirmed request's is the request's id); null while there is none. `pending`: written here, not yet confirmed by the server. */
+export function watchBooking(id: string, onChange: (booking: Booking | null, pending: boolean) => void, onError: (error: unknown) => void): Unsubscribe {
+  return onSnapshot(
+    bookingRef(id),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      const data = snapshot.data({ serverTimestamps: 'estimate' })
+      onChange(data ? readBooking(id, data) : null, snapshot.metadata.hasPendingWrites)
+    },
+    onError,
+  )
+}
