@@ -104,6 +104,16 @@ export async function getDocumentSincePage(path: string, { timeoutMs = 6000 } = 
 }
 
 /**
+ * The document as the server has it now (or the service worker's last copy, offline), null when it does not exist;
+ * throws RestReadError when it cannot be read. Never the prerendered page's: for what changes between builds and
+ * is shown only once the app runs (a rental car's busy days).
+ */
+export async function getLiveDocument(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, unknown> | null> {
+  const fields = await readRawDocument(path, timeoutMs, false)
+  return fields === null ? null : fromRestFields(fields)
+}
+
+/**
  * As getDocumentSincePage, with the fields as the REST API gives them (`{ integerValue: "3" }`, …), for a reader
  * that converts them itself (fromRestValue), a part at a time; with `offMainThread`, for a large document, read
  * and parsed off the main thread where a worker can run.

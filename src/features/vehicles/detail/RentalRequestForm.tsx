@@ -17,6 +17,9 @@ import type { RentalQuoteSent } from '@/features/leads/model/lead-schema'
 import { parseIsoDate } from './contact-messages'
 import { quoteRental, type RentalQuote as Quote } from '../model/rental-pricing'
 import { RentalQuote } from './RentalQuote'
+import { msg } from '@lingui/core/macro'
+import { useBusyDays } from '@/features/bookings/api/use-busy-days'
+import { busyAmong, daysFromTo } from '@/features/bookings/model/booking-days'
 
 type Channel = 'request' | 'email' | 'whatsapp'
 
@@ -77,6 +80,8 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
   const quote = quoteFor(vehicle, { dates, pickUpTime, returnTime, ageBand }, { pickUp: times, return: returnTimes }, schedule)
   // The earliest pick-up date: the device's today (the build's, in prerendered HTML).
   const today = useIsoDate()
+  // Days another booking holds (as read when the page opened): refused here, before the dealer has to say no.
+  const busy = useBusyDays(vehicle.id)
 
   const change = (field: keyof RentalDates) => (value: string) => {
     const next = { ...dates, [field]: value }
@@ -95,6 +100,9 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
     const channel: Channel = value === 'whatsapp' || value === 'email' ? value : 'request'
     const found =
       channel === 'request' ? validateRentalRequest(dates, { pickUpTime, returnTime, ageBand, times, returnTimes, quote }) : validateRentalDates(dates)
+    if (!found.from && !found.to && busy.status === 'ready' && busyAmong(daysFromTo(dates.from, dates.to), busy.days).length > 0) {
+      found.from = msg`The car is already booked on some of these days (see when it is free): choose others.`
+    }
     setErrors(found)
     if (Object.keys(found).length > 0) {
       setSent(null)

@@ -19,6 +19,7 @@ import { PaymentCalculator } from './PaymentCalculator'
 import { PhotoGallery } from './PhotoGallery'
 import { RentalRates } from './RentalRates'
 import { RentalRequestForm } from './RentalRequestForm'
+import { BusyDaysCalendar } from './BusyDaysCalendar'
 import { VehicleHeader } from './VehicleHeader'
 import { VehicleNoLongerOnSale } from './VehicleNoLongerOnSale'
 import { VehicleRequests } from './VehicleRequests'
@@ -101,6 +102,7 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
                   lang={lang}
                   onRequest={(rental) => requests.open({ kind: 'rental', vehicle: leadVehicleOf(vehicle), rental })}
                 />
+                <BusyDaysCalendar vehicleId={vehicle.id} lang={lang} />
               </>
             )}
           </Stack>
