@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore'
+import { logger } from 'firebase-functions'
 import type { PushSubscription } from 'web-push'
 import { claimLead, db, recordOnLead, shortError, withinRetryWindow, type ClaimRefusal, type LeadRecordKind } from './lead-claim'
 import { carNameOf, dealerAddress } from './lead-context'
@@ -51,13 +52,14 @@ interface Device {
   lang: MailLang
 }
 
+const STAFF_DEVICE_PATH = /^staff\/[^/]+\/pushDevices\/[^/]+$/
+
 /** The staff's devices: every `pushDevices` document under `staff/{uid}` with a subscription a message can go to. */
 async function staffDevices(firestore: Firestore): Promise<Device[]> {
   const snapshot = await firestore.collectionGroup('pushDevices').get()
   return snapshot.docs.flatMap((doc) => {
     const { endpoint, keys, lang } = doc.data() as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown }; lang?: unknown }
-    const underStaff = doc.ref.parent.parent?.parent.id === 'staff'
-    if (!underStaff || typeof endpoint !== 'string' || !pushEndpointAllowed(endpoint)) return []
+    if (!STAFF_DEVICE_PATH.test(doc.ref.path) || typeof endpoint !== 'string' || !pushEndpointAllowed(endpoint)) return []
     if (typeof keys?.p256dh !== 'string' || typeof keys.auth !== 'string') return []
     return [{ ref: doc.ref, subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }, lang: pushLang(lang) }]
   })
@@ -83,7 +85,7 @@ async function unreadCount(firestore: Firestore): Promise<number> {
 
 /** Forgets a device its push service no longer knows; a failure to is only logged (the message counts as done). */
 async function forget(device: Device): Promise<void> {
-  await device.ref.delete().catch((error: unknown) => console.warn(`Could not delete ${device.ref.path}: ${String(error)}`))
+  await device.ref.delete().catch((error: unknown) => logger.warn(`Could not delete ${device.ref.path}: ${String(error)}`))
 }
 
 /**
@@ -117,12 +119,11 @@ export async function pushLead(leadId: string, config: PushConfig): Promise<Push
 
   const lead = readAlertLead(leadId, claimed.data)
   const [carName, unread] = await Promise.all([carNameOf(firestore, lead.vehicleId), unreadCount(firestore)])
-  const payloads = new Map<MailLang, Buffer>()
-  const payloadFor = (lang: MailLang) =>
-    payloads.get(lang) ?? payloads.set(lang, encodePushPayload(buildPushPayload({ lead, carName, lang, unread }))).get(lang)!
+  // Built per device: a few at most, and the message differs only by the device's language.
+  const payload = (lang: MailLang) => encodePushPayload(buildPushPayload({ lead, carName, lang, unread }))
   const vapid: Vapid = { subject, publicKey: config.vapidPublicKey.trim(), privateKey: config.vapidPrivateKey.trim() }
   const answers = await Promise.all(
-    pending.map(async (device): Promise<[Device, PushAnswer]> => [device, await sendPush(device.subscription, payloadFor(device.lang), vapid)]),
+    pending.map(async (device): Promise<[Device, PushAnswer]> => [device, await sendPush(device.subscription, payload(device.lang), vapid)]),
   )
   await Promise.all(answers.filter(([, answer]) => answer.outcome === 'gone').map(([device]) => forget(device)))
 
