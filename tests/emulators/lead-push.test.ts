@@ -132,6 +132,24 @@ describe('the push message about a new lead', () => {
     expect((await db.doc(gone.path).get()).exists).toBe(false)
   })
 
+  it('gives a device up for the lead when its push service refuses the message for good (403), without retrying it', async () => {
+    const reached = await storeDevice('staff-a', 'it', serviceA)
+    const refusing = await storeDevice('staff-b', 'en', serviceB)
+    serviceB.answerWith(403)
+    const id = await createLead()
+    const sent = await pushedOnce(id, 'sent')
+    expect([...(sent.devices as string[])].sort()).toEqual([reached.path, refusing.path].sort())
+    expect(sent.error).toContain(`${refusing.path}: 403`)
+    expect((await db.doc(refusing.path).get()).exists).toBe(true)
+
+    // The only device refusing it: the lead's push failed for good, not retried.
+    await db.doc(reached.path).delete()
+    const refused = await createLead()
+    expect(await pushedOnce(refused, 'failed')).toMatchObject({ retry: false, devices: [refusing.path], error: expect.stringContaining('403') })
+    expect(await pushLead(refused, config)).toBe('done-before')
+    expect(payloadsFor(refusing, refused)).toHaveLength(0)
+  })
+
   it('records a failure (5xx) for the platform to retry, and the retry sends only to the device not yet reached', async () => {
     const reached = await storeDevice('staff-a', 'it', serviceA)
     const down = await storeDevice('staff-b', 'en', serviceB)
