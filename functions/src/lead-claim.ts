@@ -1,4 +1,4 @@
-import { getApps, initializeApp } from 'firebase-admin/app'
+import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore'
 
 /**
@@ -41,8 +41,13 @@ type Data = Record<string, unknown>
 
 export type Claim = { ok: true; data: Data; attempts: number; carried: Data } | { ok: false; outcome: ClaimRefusal }
 
+/** The functions' Admin SDK app: the platform's default credentials and project. */
+export function adminApp(): App {
+  return getApps()[0] ?? initializeApp()
+}
+
 export function db(): Firestore {
-  return getFirestore(getApps()[0] ?? initializeApp())
+  return getFirestore(adminApp())
 }
 
 const millisOf = (value: unknown): number | null => (value instanceof Timestamp ? value.toMillis() : null)

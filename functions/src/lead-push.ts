@@ -1,7 +1,8 @@
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore'
+import { getAuth } from 'firebase-admin/auth'
 import { logger } from 'firebase-functions'
 import type { PushSubscription } from 'web-push'
-import { claimLead, db, recordOnLead, shortError, withinRetryWindow, type ClaimRefusal, type LeadRecordKind } from './lead-claim'
+import { adminApp, claimLead, db, recordOnLead, shortError, withinRetryWindow, type ClaimRefusal, type LeadRecordKind } from './lead-claim'
 import { carNameOf, dealerAddress } from './lead-context'
 import { readAlertLead } from './lead-message'
 import type { MailLang } from './mail-labels'
@@ -9,11 +10,12 @@ import { buildPushPayload, encodePushPayload, pushLang } from './push-message'
 import { pushEndpointAllowed, sendPush, vapidConfigured, type PushAnswer, type Vapid } from './push-transport'
 
 /**
- * A Web Push message about a new lead to every staff device subscribed (`staff/{uid}/pushDevices/{deviceId}`, which
- * the web app writes: { endpoint, keys: { p256dh, auth }, lang, label, updatedAt }), exactly once per lead and
- * device, and what became of it recorded on the lead as `pushed`, its state under `state` (lead-claim.ts documents
- * the states and the claim), with `devices`: the paths of the device documents this lead is done with (reached,
- * gone, or refused for good), so that a retry sends only to the others.
+ * A Web Push message about a new lead to every device of a current staff member (an account with the admin claim,
+ * not disabled) subscribed to them (`staff/{uid}/pushDevices/{deviceId}`, which the web app writes: { endpoint, keys:
+ * { p256dh, auth }, lang, label, updatedAt }), exactly once per lead and device, and what became of it recorded on
+ * the lead as `pushed`, its state under `state` (lead-claim.ts documents the states and the claim), with `devices`:
+ * the paths of the device documents this lead is done with (reached, gone, or refused for good), so that a retry
+ * sends only to the others.
  *
  * - a device whose push service answers 404 or 410 no longer exists: its document is deleted, and it counts as done;
  * - 429, 5xx or no answer: `failed` with `retry: true` (and the function throws, for the platform to run it again),
@@ -47,22 +49,43 @@ export class PushSendError extends Error {}
 const PUSHED: LeadRecordKind = { field: 'pushed', stateKey: 'state', keep: ['devices'] }
 
 interface Device {
+  /** The staff member's. */
+  uid: string
   ref: DocumentReference
   subscription: PushSubscription
   lang: MailLang
 }
 
-const STAFF_DEVICE_PATH = /^staff\/[^/]+\/pushDevices\/[^/]+$/
+const STAFF_DEVICE_PATH = /^staff\/([^/]+)\/pushDevices\/[^/]+$/
 
-/** The staff's devices: every `pushDevices` document under `staff/{uid}` with a subscription a message can go to. */
+/**
+ * The uids among `uids` whose account is staff now: the admin claim, not disabled. A staff member whose claim was
+ * revoked (`npm run admin:grant -- --revoke`) keeps their device documents, which the rules no longer let them
+ * delete: no message about a visitor reaches those devices.
+ */
+async function currentStaff(uids: readonly string[]): Promise<Set<string>> {
+  const staff = new Set<string>()
+  for (let start = 0; start < uids.length; start += 100) {
+    // getUsers takes at most 100 identifiers a call.
+    const { users } = await getAuth(adminApp()).getUsers(uids.slice(start, start + 100).map((uid) => ({ uid })))
+    for (const user of users) if (user.customClaims?.admin === true && !user.disabled) staff.add(user.uid)
+  }
+  return staff
+}
+
+/** The staff's devices: every `pushDevices` document under `staff/{uid}` of a current staff member, with a subscription a message can go to. */
 async function staffDevices(firestore: Firestore): Promise<Device[]> {
   const snapshot = await firestore.collectionGroup('pushDevices').get()
-  return snapshot.docs.flatMap((doc) => {
+  const devices = snapshot.docs.flatMap((doc) => {
+    const uid = STAFF_DEVICE_PATH.exec(doc.ref.path)?.[1]
     const { endpoint, keys, lang } = doc.data() as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown }; lang?: unknown }
-    if (!STAFF_DEVICE_PATH.test(doc.ref.path) || typeof endpoint !== 'string' || !pushEndpointAllowed(endpoint)) return []
+    if (uid === undefined || typeof endpoint !== 'string' || !pushEndpointAllowed(endpoint)) return []
     if (typeof keys?.p256dh !== 'string' || typeof keys.auth !== 'string') return []
-    return [{ ref: doc.ref, subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }, lang: pushLang(lang) }]
+    return [{ uid, ref: doc.ref, subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }, lang: pushLang(lang) }]
   })
+  if (devices.length === 0) return []
+  const staff = await currentStaff([...new Set(devices.map((device) => device.uid))])
+  return devices.filter((device) => staff.has(device.uid))
 }
 
 /** The VAPID contact: `mailto:` the dealer's address of the settings, else the site's origin when it is https. */

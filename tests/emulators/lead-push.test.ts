@@ -1,4 +1,5 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { newLeadId } from '@/features/leads/model/lead-codec'
@@ -18,6 +19,9 @@ import { PROJECT_ID, ensureEmulatorEnv, ensureFunctionsEmulator, setDocumentsFor
 
 const config: PushConfig = { vapidPublicKey: DEMO_VAPID_PUBLIC_KEY, vapidPrivateKey: DEMO_VAPID_PRIVATE_KEY, siteUrl: 'http://localhost:4173' }
 const DEALER = 'dealer@autosalone.example'
+/** The staff members whose devices the tests store (accounts with the admin claim), and one whose claim was revoked. */
+const STAFF = ['push-staff-a', 'push-staff-b']
+const FORMER_STAFF = 'push-former-staff'
 const CAR = { id: 'used-004', make: 'Volkswagen', model: 'Golf', version: '1.5 TSI Life', category: 'used', published: true, price: 21900 }
 
 interface TestDevice {
@@ -79,6 +83,10 @@ beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, 'lead-push-test')
   db = getFirestore(app)
   restoreDocuments = await setDocumentsFor(db, { 'settings/site': { email: DEALER }, [`vehicles/${CAR.id}`]: CAR })
+  const auth = getAuth(app)
+  await auth.deleteUsers([...STAFF, FORMER_STAFF])
+  for (const uid of [...STAFF, FORMER_STAFF]) await auth.createUser({ uid, email: `${uid}@demo.test` })
+  for (const uid of STAFF) await auth.setCustomUserClaims(uid, { admin: true })
   ;[serviceA, serviceB] = await Promise.all([startPushStandIn(), startPushStandIn()])
 })
 
@@ -92,19 +100,23 @@ afterEach(async () => {
 afterAll(async () => {
   await Promise.all([serviceA?.close(), serviceB?.close()])
   await restoreDocuments()
+  await getAuth(app).deleteUsers([...STAFF, FORMER_STAFF])
   await Promise.all(createdLeads.map((id) => db.collection('leads').doc(id).delete()))
   await deleteApp(app)
 })
 
 describe('the push message about a new lead', () => {
   it('sends each staff device one encrypted message, signed with the VAPID key, in its language', async () => {
-    const italian = await storeDevice('staff-a', 'it', serviceA)
-    const english = await storeDevice('staff-b', 'en', serviceA)
+    const italian = await storeDevice(STAFF[0]!, 'it', serviceA)
+    const english = await storeDevice(STAFF[1]!, 'en', serviceA)
+    const former = await storeDevice(FORMER_STAFF, 'it', serviceA)
     const id = await createLead({ ...LEAD_FIXTURES['test-drive'], name: 'Mario\u202E Rossi\r\n' })
     const pushed = await pushedOnce(id, 'sent')
     const unread = (await db.collection('leads').where('state', '==', 'new').count().get()).data().count
     expect(pushed).toMatchObject({ attempts: 1 })
     expect([...(pushed.devices as string[])].sort()).toEqual([italian.path, english.path].sort())
+    // No message to the device of a staff member whose claim was revoked.
+    expect(payloadsFor(former, id)).toHaveLength(0)
 
     for (const [device, lang, title] of [
       [italian, 'it', 'Nuova richiesta: Test drive – Volkswagen Golf 1.5 TSI Life'],
@@ -125,7 +137,7 @@ describe('the push message about a new lead', () => {
   })
 
   it('forgets a device its push service no longer knows (410), and counts it as done', async () => {
-    const gone = await storeDevice('staff-a', 'it', serviceB)
+    const gone = await storeDevice(STAFF[0]!, 'it', serviceB)
     serviceB.answerWith(410)
     const id = await createLead()
     expect(await pushedOnce(id, 'sent')).toMatchObject({ devices: [gone.path] })
@@ -133,8 +145,8 @@ describe('the push message about a new lead', () => {
   })
 
   it('gives a device up for the lead when its push service refuses the message for good (403), without retrying it', async () => {
-    const reached = await storeDevice('staff-a', 'it', serviceA)
-    const refusing = await storeDevice('staff-b', 'en', serviceB)
+    const reached = await storeDevice(STAFF[0]!, 'it', serviceA)
+    const refusing = await storeDevice(STAFF[1]!, 'en', serviceB)
     serviceB.answerWith(403)
     const id = await createLead()
     const sent = await pushedOnce(id, 'sent')
@@ -151,8 +163,8 @@ describe('the push message about a new lead', () => {
   })
 
   it('records a failure (5xx) for the platform to retry, and the retry sends only to the device not yet reached', async () => {
-    const reached = await storeDevice('staff-a', 'it', serviceA)
-    const down = await storeDevice('staff-b', 'en', serviceB)
+    const reached = await storeDevice(STAFF[0]!, 'it', serviceA)
+    const down = await storeDevice(STAFF[1]!, 'en', serviceB)
     serviceB.answerWith(500)
     const id = await createLead()
     const failed = await pushedOnce(id, 'failed')
@@ -170,7 +182,7 @@ describe('the push message about a new lead', () => {
   })
 
   it('records the push as skipped without VAPID keys', async () => {
-    const device = await storeDevice('staff-a', 'it', serviceA)
+    const device = await storeDevice(STAFF[0]!, 'it', serviceA)
     serviceA.answerWith(503)
     const id = await createLead()
     await pushedOnce(id, 'failed')
