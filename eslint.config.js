@@ -9,9 +9,11 @@ import tseslint from 'typescript-eslint'
  * has no loop (checked below), and tests/unit/architecture.test.ts holds the whole graph of folders.
  */
 const FEATURE_IMPORTS = {
-  admin: ['contact', 'leads', 'site', 'vehicles'],
+  admin: ['bookings', 'contact', 'leads', 'site', 'vehicles'],
   analytics: ['consent'],
   auth: ['errors'],
+  // A rental car's bookings and busy days: the reserved area confirms and blocks, the public pages read the days.
+  bookings: ['leads', 'site'],
   consent: [],
   contact: ['analytics', 'site'],
   errors: [],
@@ -24,7 +26,7 @@ const FEATURE_IMPORTS = {
   seo: ['vehicles'],
   shell: ['analytics', 'auth', 'consent', 'contact', 'garage', 'leads', 'pwa', 'site'],
   site: [],
-  vehicles: ['analytics', 'contact', 'errors', 'garage', 'leads', 'site'],
+  vehicles: ['analytics', 'bookings', 'contact', 'errors', 'garage', 'leads', 'site'],
 }
 
 /**

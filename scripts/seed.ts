@@ -144,8 +144,8 @@ async function writeVehicles(app: App, vehicles: readonly Vehicle[]): Promise<vo
 const SETTINGS_WRITTEN_AT = new Date('2026-01-01T00:00:00Z')
 
 /**
- * The site settings (settings/site) as src/config/business.ts has them, at revision 1: what the editor of the
- * reserved area starts from. Seeding again puts them back as they were.
+ * The site settings (settings/site) as src/config/business.ts has them, the request e-mails in Italian, at
+ * revision 1: what the editor of the reserved area starts from. Seeding again puts them back as they were.
  */
 async function seedSettings(app: App): Promise<void> {
   const encoded = encodeSiteSettings(settingsFromConfig())

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore'
 import { claimLead, db, describeError, recordOnLead, withinRetryWindow, type ClaimRefusal, type LeadRecordKind } from './lead-claim'
-import { carNameOf, dealerAddress } from './lead-context'
+import { carNameOf, dealerSettings } from './lead-context'
 import { buildLeadMessage, readAlertLead } from './lead-message'
 import { replyToAddress } from './mail-text'
 import { sendMail, smtpConfigured, type OutgoingMail } from './mail-transport'
@@ -37,10 +37,13 @@ const NOTIFIED: LeadRecordKind = { field: 'notified', stateKey: 'email' }
 
 const record = (ref: DocumentReference, notified: NotifiedRecord) => recordOnLead(ref, NOTIFIED.field, notified)
 
-/** Where the alerts go: the dealer's e-mail address in the site settings; in Italian, the dealer's language. */
+/**
+ * Where the alerts go and in which language: the dealer's e-mail address and `alertLang` in the site settings;
+ * Italian when the language is missing (settings saved before it existed) or anything but 'it' or 'en'.
+ */
 async function recipientsAndLang(firestore: Firestore): Promise<{ to: string[]; lang: 'it' | 'en'; dealerEmail: string | null }> {
-  const dealerEmail = await dealerAddress(firestore)
-  return { to: dealerEmail ? [dealerEmail] : [], lang: 'it', dealerEmail }
+  const { email: dealerEmail, alertLang: lang } = await dealerSettings(firestore)
+  return { to: dealerEmail ? [dealerEmail] : [], lang, dealerEmail }
 }
 
 /** The sender: the SMTP account when its user name is an address (most providers send only as it), else the dealer. */

@@ -1,13 +1,24 @@
 import type { Firestore } from 'firebase-admin/firestore'
 import { vehicleName } from './lead-message'
+import type { MailLang } from './mail-labels'
 import { replyToAddress } from './mail-text'
 
-/** What the functions about a new lead read besides the lead: the dealer's address, the car's name. */
+/** What the functions about a new lead read besides the lead: the dealer's settings, the car's name. */
 
-/** The dealer's e-mail address in the site settings (settings/site), when it is one a message may name; else null. */
-export async function dealerAddress(firestore: Firestore): Promise<string | null> {
+export interface DealerSettings {
+  /** The dealer's e-mail address, when it is one a message may name; else null. */
+  email: string | null
+  /** The language of the e-mails to the dealer: Italian when missing (settings saved before it existed) or anything but 'it' or 'en'. */
+  alertLang: MailLang
+}
+
+/** What the functions read of the site settings (settings/site). */
+export async function dealerSettings(firestore: Firestore): Promise<DealerSettings> {
   const settings = (await firestore.doc('settings/site').get()).data() ?? {}
-  return typeof settings.email === 'string' ? replyToAddress(settings.email) : null
+  return {
+    email: typeof settings.email === 'string' ? replyToAddress(settings.email) : null,
+    alertLang: settings.alertLang === 'en' ? 'en' : 'it',
+  }
 }
 
 /** The name of the car a lead is about, from its vehicle document; null without a car, or for one no longer there. */

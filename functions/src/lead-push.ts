@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth'
 import { logger } from 'firebase-functions'
 import type { PushSubscription } from 'web-push'
 import { adminApp, claimLead, db, recordOnLead, shortError, withinRetryWindow, type ClaimRefusal, type LeadRecordKind } from './lead-claim'
-import { carNameOf, dealerAddress } from './lead-context'
+import { carNameOf, dealerSettings } from './lead-context'
 import { readAlertLead } from './lead-message'
 import type { MailLang } from './mail-labels'
 import { buildPushPayload, encodePushPayload, pushLang } from './push-message'
@@ -126,7 +126,7 @@ export async function pushLead(leadId: string, config: PushConfig): Promise<Push
   const at = () => Timestamp.fromDate(now())
   const record = (pushed: PushedRecord) => recordOnLead(ref, PUSHED.field, pushed)
 
-  const subject = vapidConfigured(config.vapidPublicKey, config.vapidPrivateKey) ? vapidSubject(await dealerAddress(firestore), config.siteUrl) : null
+  const subject = vapidConfigured(config.vapidPublicKey, config.vapidPrivateKey) ? vapidSubject((await dealerSettings(firestore)).email, config.siteUrl) : null
   if (subject === null) {
     await record({ state: 'skipped', at: at(), attempts, reason: 'no-vapid' })
     return 'skipped'

@@ -9,6 +9,11 @@ export interface DeviceDataKeeper {
   unsynced(): Promise<boolean>
   /** Deletes everything kept here. */
   clear(): Promise<void>
+  /**
+   * What must happen while the user is still signed in, before a sign-out (the server's record of this device, which
+   * the rules let only its owner delete). Best effort: the sign-out goes on when it fails or takes too long.
+   */
+  beforeSignOut?(): Promise<void>
 }
 
 const keepers = new Map<string, DeviceDataKeeper>()
@@ -22,6 +27,17 @@ export function keepDeviceData(name: string, keeper: DeviceDataKeeper): void {
 export async function hasUnsyncedDeviceData(): Promise<boolean> {
   const answers = await Promise.all([...keepers.values()].map((keeper) => keeper.unsynced().catch(() => true)))
   return answers.some(Boolean)
+}
+
+/** How long a sign-out waits for the keepers' last words to the server (an offline device does not wait longer). */
+const BEFORE_SIGN_OUT_MS = 3000
+
+/** Runs every keeper's beforeSignOut, together, for at most BEFORE_SIGN_OUT_MS; a failure is logged. */
+export async function leaveDevice(): Promise<void> {
+  const steps = [...keepers].map(([name, keeper]) =>
+    keeper.beforeSignOut?.().catch((error: unknown) => console.warn(`Could not finish before signing out (${name}):`, error)),
+  )
+  await Promise.race([Promise.all(steps), new Promise((resolve) => setTimeout(resolve, BEFORE_SIGN_OUT_MS))])
 }
 
 /** Clears every keeper, one after the other; one that fails is logged and the others still run. */

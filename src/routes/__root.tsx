@@ -7,11 +7,12 @@ import { preloadSiteSettingsWhileStarting } from '@/features/site/api/use-site-s
 import { keepDeviceData } from '@/lib/device-data'
 import { isReservedArea } from '@/lib/seo-urls'
 
-// The reserved area's drafts and waiting photos, cleared at logout on any page (its code loads only then).
+// The reserved area's drafts, waiting photos and push subscription, cleared at logout on any page (its code loads only then).
 const adminDeviceData = () => import('@/features/admin/device-data').then((module) => module.adminDeviceData)
 keepDeviceData('admin', {
   unsynced: async () => (await adminDeviceData()).unsynced(),
   clear: async () => (await adminDeviceData()).clear(),
+  beforeSignOut: async () => (await adminDeviceData()).beforeSignOut?.(),
 })
 
 export const Route = createRootRoute({

@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { NAVIGATION_DENYLIST, RUNTIME_CACHES } from './caches'
+import { listenForLeadPushes } from './push'
 import { warmUp, type PrecacheItem } from './warm-up'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheItem[] }
@@ -28,6 +29,9 @@ clientsClaim()
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+// A new request pushed to a staff member's device: a notification, and the unread count on the app's icon.
+listenForLeadPushes()
 
 // Every page is the shell: prerendered pages are for first visits and crawlers, and would go stale in the cache.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }))

@@ -5,9 +5,10 @@ import { toRestFields } from '../test-utils/rest-values'
 import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
 
 /**
- * The dealer keeps the site true from the tablet (journey 8): a holiday closure covering today, a notice and a new
- * phone number, saved in the reserved area; a visitor then sees the notice and "Chiuso per ferie" in the footer,
- * after a reload and offline, the call button dials the new number, and the page's JSON-LD carries the closure.
+ * The dealer keeps the site true from the tablet (journey 8): a holiday closure covering today, a notice, a new
+ * phone number and the request e-mails in English, saved in the reserved area (and shown again after a reload); a
+ * visitor then sees the notice and "Chiuso per ferie" in the footer, after a reload and offline, the call button
+ * dials the new number, and the page's JSON-LD carries the closure.
  * Run against the emulators with the demo data (`npm run seed`); the settings are put back as seeded at the end.
  */
 
@@ -91,6 +92,13 @@ test('the dealer closes for holidays, announces it and changes the phone from th
     await expectNoAxeViolations(page)
 
     await form.getByRole('textbox', { name: 'Telefono' }).fill(NEW_PHONE)
+    // The request e-mails in English, beside the e-mail address.
+    const alertLang = form.getByRole('radiogroup', { name: 'Lingua delle e-mail delle richieste' })
+    await expect(alertLang.getByRole('radio', { name: 'Italiano' })).toBeChecked()
+    await alertLang
+      .locator('label')
+      .filter({ hasText: /^English$/ })
+      .click()
     // A closure for today, chosen with the date-range picker: today as the first and the last day.
     await form.getByRole('button', { name: 'Aggiungi una chiusura o un orario speciale' }).click()
     const closure = form.getByTestId('hours-exception')
@@ -112,6 +120,9 @@ test('the dealer closes for holidays, announces it and changes the phone from th
     await expect(form.getByTestId('notice-preview')).toContainText('Closed for holidays: back soon')
     await form.getByRole('button', { name: 'Salva' }).click()
     await expect(form.getByTestId('save-status')).toHaveText('Salvato', { timeout: 20_000 })
+    await page.reload()
+    await expect(form.getByRole('textbox', { name: 'Telefono' })).toHaveValue(NEW_PHONE)
+    await expect(alertLang.getByRole('radio', { name: 'English' })).toBeChecked()
 
     // Visitors' first visits, on a phone, a desktop and a tablet: the page prerendered before the change. The
     // fresh settings follow once the app has taken it over: the closure joins the hours, and the notice, news to the

@@ -22,14 +22,13 @@ export function ensureEmulatorEnv(): void {
 }
 
 /**
- * The Functions emulator's origin: FUNCTIONS_EMULATOR_HOST where set, else the port of firebase.json (the one
- * `firebase emulators:exec` and `emulators:start` use without another config).
+ * The Functions emulator's origin: FUNCTIONS_EMULATOR_HOST, or FUNCTIONS_EMULATOR_PORT on the loopback, where set;
+ * else the port of firebase.json (the one `firebase emulators:exec` and `emulators:start` use without another config).
  */
 export function functionsEmulatorUrl(): string {
-  const host = process.env.FUNCTIONS_EMULATOR_HOST
-  if (host) return `http://${host}`
+  if (process.env.FUNCTIONS_EMULATOR_HOST) return `http://${process.env.FUNCTIONS_EMULATOR_HOST}`
   const config = JSON.parse(repoFile('firebase.json')) as { emulators?: { functions?: { port?: number } } }
-  return `http://${EMULATOR_HOST}:${config.emulators?.functions?.port ?? 5001}`
+  return `http://${EMULATOR_HOST}:${process.env.FUNCTIONS_EMULATOR_PORT || config.emulators?.functions?.port || 5001}`
 }
 
 /** Fails the tests at once, with the way to run them, when no Functions emulator answers. */

@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore'
 import type { ParsedMail } from 'mailparser'
 import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,7 +21,9 @@ import { PROJECT_ID, ensureEmulatorEnv, ensureFunctionsEmulator, setDocumentsFor
  * whatever a lead holds (one written by hand, or under an older check).
  */
 
-const SMTP_URL = `smtp://127.0.0.1:${LOCAL_SMTP_PORT}`
+/** Another SMTP port than scripts/emulators.mjs's, when set (the functions' SMTP_URL secret must then name the same port). */
+const SMTP_PORT = Number(process.env.LOCAL_SMTP_PORT || LOCAL_SMTP_PORT)
+const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`
 const config: AlertConfig = { smtpUrl: SMTP_URL, siteUrl: 'http://localhost:4173' }
 const DEALER = 'dealer@autosalone.example'
 const CAR = { id: 'used-004', make: 'Volkswagen', model: 'Golf', version: '1.5 TSI Life', category: 'used', published: true, price: 21900 }
@@ -37,7 +39,7 @@ function startSmtp(): Promise<void> {
   server = mailServer((mail: ParsedMail) => received.push(mail))
   return new Promise((resolve, reject) => {
     server!.once('error', reject)
-    server!.listen(LOCAL_SMTP_PORT, '127.0.0.1', () => resolve())
+    server!.listen(SMTP_PORT, '127.0.0.1', () => resolve())
   })
 }
 
@@ -107,6 +109,25 @@ describe('the e-mail to the dealer about a new lead', () => {
     expect(await alertLead(id, config)).toBe('done-before')
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(messagesAbout(id)).toHaveLength(1)
+  })
+
+  it('writes the e-mail in English when the dealer chose English in the settings', async () => {
+    const settings = db.doc('settings/site')
+    const previous: unknown = (await settings.get()).get('alertLang')
+    await settings.update({ alertLang: 'en' })
+    try {
+      const id = await createLead({ name: 'Jane Smith', lang: 'en' })
+      await notifiedOnce(id, 'sent')
+      const [mail] = messagesAbout(id)
+      expect(mail!.subject).toBe('New request: Question about a car – Volkswagen Golf 1.5 TSI Life (Jane Smith)')
+      expect(mail!.text).toContain('A new request has arrived from the site.')
+      expect(mail!.text).toContain('Open the request in the reserved area')
+      expect(mail!.text).not.toContain('Nuova richiesta')
+      expect(mail!.text).toContain(`http://localhost:4173/en/admin/leads/${id}`)
+      expect(mail!.html).toContain('A new request has arrived from the site.')
+    } finally {
+      await settings.update({ alertLang: previous ?? FieldValue.delete() })
+    }
   })
 
   it('records a failed attempt while the SMTP server is down, and a retry sends it once it is back', async () => {

@@ -159,6 +159,10 @@ const invalidCases: [name: string, mutate: (d: Data & StoredSiteSettingsInput) =
   ['an e-mail without a domain', (d) => void (d.email = 'info@')],
   ['an e-mail with a space', (d) => void (d.email = 'info @example.com')],
   ['an e-mail too long', (d) => void (d.email = `${'a'.repeat(SETTINGS_LIMITS.emailMaxLength)}@x.it`)],
+  ['an e-mail language the e-mails are not written in', (d) => void ((d as Data).alertLang = 'de')],
+  ['an e-mail language in capitals', (d) => void ((d as Data).alertLang = 'EN')],
+  ['an e-mail language that is null', (d) => void ((d as Data).alertLang = null)],
+  ['an e-mail language as a list', (d) => void ((d as Data).alertLang = ['en'])],
   ['an empty street', (d) => void (d.address.street = '')],
   ['a street too long', (d) => void (d.address.street = 's'.repeat(SETTINGS_LIMITS.streetMaxLength + 1))],
   ['a postal code of four digits', (d) => void (d.address.postalCode = '2412')],
@@ -203,6 +207,23 @@ describe('validating every field', () => {
     mutate(data)
     expect(schemaAccepts(data)).toBe(false)
     await assertFails(write(admin(), payload(data)))
+  })
+
+  it.each(['it', 'en'] as const)('accepts the e-mails in %s', async (alertLang) => {
+    const data = { ...stored(), alertLang }
+    expect(schemaAccepts(data)).toBe(true)
+    await assertSucceeds(write(admin(), payload(data)))
+    expect((await getDoc(doc(admin(), SITE_SETTINGS_PATH))).get('alertLang')).toBe(alertLang)
+  })
+
+  it('accepts a document without the e-mails’ language (saved before it existed), which reads as Italian', async () => {
+    const { alertLang: _alertLang, ...withoutLang } = stored()
+    expect(z.safeDecode(siteSettingsSchema, { ...withoutLang, revision: 1, updatedAt: new Date() }).data?.alertLang).toBe('it')
+    await assertSucceeds(write(admin(), payload(withoutLang)))
+    // And still refuses one that lacks a required field as well, or has a key in alertLang's place.
+    const { phone: _phone, ...withoutPhone } = withoutLang
+    await assertFails(write(admin(), payload(withoutPhone, 2)))
+    await assertFails(write(admin(), payload({ ...withoutLang, alertLanguage: 'en' }, 2)))
   })
 
   it('refuses a revision that is not an integer', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@/features/vehicles/model/vehicle-constants'
 import { JPEG, PHOTO_UPLOAD_MAX_BYTES, WEBP, newPhotoId, photoFileNames } from '@/lib/photos/photo-pipeline'
 import {
+  ALERT_LANGS,
   DATE_PATTERN,
   DAY_HOURS_PATTERN,
   EMAIL_PATTERN,
@@ -37,6 +38,8 @@ import {
   vehicleSummarySchema,
 } from '@/features/vehicles/model/vehicle-schema'
 
+import { BLOCK_REASONS, BOOKING_KINDS, BOOKING_LIMITS } from '@/features/bookings/model/booking-constants'
+import { bookingSchema } from '@/features/bookings/model/booking-schema'
 import { listOf, returned, rulesFile, stringOf } from '../test-utils/rules-text'
 
 const firestoreRules = rulesFile('firestore.rules')
@@ -52,18 +55,25 @@ describe('firestore.rules mirrors the model', () => {
     ['gearboxes', GEARBOXES],
     ['euroClasses', EURO_CLASSES],
     ['equipmentKeys', EQUIPMENT_KEYS],
+    ['bookingKinds', BOOKING_KINDS],
+    ['blockReasons', BLOCK_REASONS],
   ] as const)('%s()', (name, values) => {
     expect(listOf(firestoreRules, name)).toEqual([...values])
   })
 
-  it.each(Object.entries(VEHICLE_LIMITS))('limit %s() = %d', (name, value) => {
+  it.each([...Object.entries(VEHICLE_LIMITS), ...Object.entries(BOOKING_LIMITS)])('limit %s() = %d', (name, value) => {
     expect(Number(returned(firestoreRules, name))).toBe(value)
+  })
+
+  it("names a booking's fields as the schema does", () => {
+    const stored = Object.keys(bookingSchema.shape).filter((key) => key !== 'id')
+    expect(listOf(firestoreRules, 'bookingKeys').sort()).toEqual(stored.sort())
   })
 
   it('has no limit function that the models lack', () => {
     // The leads' limits are checked by tests/unit/lead-rules-sync.test.ts.
     const numeric = [...firestoreRules.matchAll(/function (\w+)\(\) \{ return (\d+); \}/g)].map((match) => match[1]).filter((name) => !name?.startsWith('lead'))
-    expect(numeric.sort()).toEqual([...Object.keys(VEHICLE_LIMITS), ...Object.keys(SETTINGS_LIMITS)].sort())
+    expect(numeric.sort()).toEqual([...Object.keys(VEHICLE_LIMITS), ...Object.keys(SETTINGS_LIMITS), ...Object.keys(BOOKING_LIMITS)].sort())
   })
 
   it('uses the same id and VIN patterns', () => {
@@ -130,13 +140,14 @@ describe('firestore.rules mirrors the site settings schema', () => {
     expect(intervals(INTERVALS_PER_DAY + 1)).not.toMatch(DAY_HOURS_PATTERN)
   })
 
-  it('has the same keys, days and tones', () => {
+  it('has the same keys, days, tones and e-mail languages', () => {
     const sorted = (keys: readonly string[]) => [...keys].sort()
     expect(sorted(listOf(firestoreRules, 'settingsKeys'))).toEqual(sorted(Object.keys(siteSettingsSchema.shape)))
     expect(sorted(listOf(firestoreRules, 'addressKeys'))).toEqual(sorted(Object.keys(siteSettingsSchema.shape.address.shape)))
     expect(sorted(listOf(firestoreRules, 'noticeKeys'))).toEqual(sorted(Object.keys(noticeSchema.def.shape)))
     expect(listOf(firestoreRules, 'dayKeys')).toEqual([...DAY_KEYS])
     expect(listOf(firestoreRules, 'noticeTones')).toEqual([...NOTICE_TONES])
+    expect(listOf(firestoreRules, 'alertLangs')).toEqual([...ALERT_LANGS])
   })
 })
 

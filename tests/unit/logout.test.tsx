@@ -19,6 +19,9 @@ function recordingSteps(unsynced: boolean) {
   const calls: string[] = []
   const steps: LogoutSteps = {
     unsynced: async () => unsynced,
+    leaveDevice: async () => {
+      calls.push('leaveDevice')
+    },
     signOut: async () => {
       calls.push('signOut')
     },
@@ -36,7 +39,7 @@ function recordingSteps(unsynced: boolean) {
   return { calls, steps }
 }
 
-const ORDER = ['signOut', 'clearFirestore', 'clearDeviceData', 'reload /it/login']
+const ORDER = ['leaveDevice', 'signOut', 'clearFirestore', 'clearDeviceData', 'reload /it/login']
 
 describe('logout', () => {
   beforeEach(() => {

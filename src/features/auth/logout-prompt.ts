@@ -8,6 +8,8 @@ import { createStore, useStore } from '@/lib/live-store'
 export interface LogoutSteps {
   /** Something would be lost: writes not yet acknowledged, drafts, photos waiting to upload. */
   unsynced(): Promise<boolean>
+  /** While still signed in: what only the signed-in user may delete on the server (this device's push subscription). */
+  leaveDevice(): Promise<void>
   signOut(): Promise<void>
   clearFirestore(): Promise<void>
   clearDeviceData(): Promise<void>

@@ -1,11 +1,12 @@
-import { clearDeviceData, hasUnsyncedDeviceData } from '@/lib/device-data'
+import { clearDeviceData, hasUnsyncedDeviceData, leaveDevice } from '@/lib/device-data'
 import { plannedReload } from '@/lib/planned-reload'
 import { askLogout, logoutStarted, type LogoutSteps } from './logout-prompt'
 import { setSessionHint } from './session-store'
 
 /**
  * Signing out of a device that others use too (the showroom's tablet): nothing of the session may stay readable
- * after it, offline either. The steps, in order: sign out of Firebase Auth; stop Firestore and delete its
+ * after it, offline either. The steps, in order: forget this device on the server while still signed in (its push
+ * subscription: no alerts for whoever leaves); sign out of Firebase Auth; stop Firestore and delete its
  * persistent cache (drafts and unpublished cars an admin has read, writes not yet sent); delete what the app
  * keeps besides (the forms' drafts, the photos waiting to upload: src/lib/device-data.ts); then load the login
  * page afresh, so the public pages start over with nothing of the session in memory. When something has not
@@ -17,6 +18,7 @@ const firebaseSteps: LogoutSteps = {
     const { hasPendingWrites } = await import('@/lib/firebase/firestore')
     return hasPendingWrites()
   },
+  leaveDevice,
   signOut: async () => {
     const { signOutCurrentUser } = await import('./auth-service')
     await signOutCurrentUser()
@@ -35,6 +37,7 @@ export async function logOut(lang: string, steps: LogoutSteps = firebaseSteps): 
   logoutStarted('leaving')
   setSessionHint(null)
   try {
+    await steps.leaveDevice()
     await steps.signOut()
   } finally {
     try {

@@ -21,6 +21,8 @@ import { EMULATOR_PORTS } from './config'
 export {
   FieldPath,
   Timestamp,
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   deleteField,
@@ -34,6 +36,7 @@ export {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   writeBatch,

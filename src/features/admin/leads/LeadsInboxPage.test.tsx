@@ -58,7 +58,7 @@ const page = (list: LeadsPage['leads'], hasMore: boolean): LeadsPage => ({ leads
 /** The inbox with its filters kept as the route keeps them in the address. */
 function Inbox() {
   const [search, setSearch] = useState<InboxSearch>({ vehicle: car.id })
-  return <LeadsInboxPage search={search} onSearch={setSearch} />
+  return <LeadsInboxPage search={search} uid="staff-1" onSearch={setSearch} />
 }
 
 describe('the inbox, a page at a time', () => {

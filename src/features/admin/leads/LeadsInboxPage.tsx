@@ -13,6 +13,7 @@ import { AdminSectionNav } from '../components/AdminSectionNav'
 import { ListPageHeader } from '../components/ListPageHeader'
 import { ListResults } from '../components/ListResults'
 import { LoadFailedAlert } from '../components/LoadFailedAlert'
+import { DeviceAlertsSwitch } from '../push/DeviceAlertsSwitch'
 import { filterLeads } from '../model/inbox-model'
 import { leadCarName } from '../model/lead-car'
 import { INBOX_QUERY_MAX_LENGTH, type InboxSearch } from '../model/inbox-search'
@@ -37,7 +38,14 @@ function download(text: string, fileName: string, type: string): void {
  * filter asks the server for that car's requests; the kind and state filters and the search, which looks through
  * everything a request holds, narrow those read. The filtered requests export as a CSV file for Excel.
  */
-export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSearch: (next: InboxSearch) => void }) {
+interface LeadsInboxPageProps {
+  search: InboxSearch
+  onSearch: (next: InboxSearch) => void
+  /** The signed-in staff member, whom this device's notifications are for. */
+  uid: string
+}
+
+export function LeadsInboxPage({ search, onSearch, uid }: LeadsInboxPageProps) {
   const { t, i18n } = useLingui()
   const lang = useLocale()
   const { leads, unreadable, pendingIds, fromCache, loaded, error, hasMore, loadingMore } = useInboxLeads(search.vehicle)
@@ -69,16 +77,19 @@ export function LeadsInboxPage({ search, onSearch }: { search: InboxSearch; onSe
         title={<Trans>Requests</Trans>}
         lead={<Trans>Every request sent from the site, newest first: new ones appear here as they arrive.</Trans>}
         actions={
-          <Button
-            variant="light"
-            size="md"
-            h={48}
-            leftSection={<IconFileSpreadsheet size={20} aria-hidden />}
-            disabled={count === 0}
-            onClick={() => download(leadsCsv(shown, i18n, lang, cars), csvFileName(i18n), 'text/csv;charset=utf-8')}
-          >
-            <Trans>Export as CSV</Trans>
-          </Button>
+          <Group gap="lg" align="flex-start">
+            <DeviceAlertsSwitch uid={uid} />
+            <Button
+              variant="light"
+              size="md"
+              h={48}
+              leftSection={<IconFileSpreadsheet size={20} aria-hidden />}
+              disabled={count === 0}
+              onClick={() => download(leadsCsv(shown, i18n, lang, cars), csvFileName(i18n), 'text/csv;charset=utf-8')}
+            >
+              <Trans>Export as CSV</Trans>
+            </Button>
+          </Group>
         }
         notices={
           <>

@@ -1,6 +1,6 @@
 import type { OpeningInterval } from '@/config/business'
 import { DAY_KEYS, type DayKey } from '@/features/site/model/day-hours'
-import { NOTICE_TONES } from '@/features/site/model/site-settings-schema'
+import { ALERT_LANGS, NOTICE_TONES } from '@/features/site/model/site-settings-schema'
 import { loadDraft, type StoredDraft } from '../document-editor/draft-store'
 import { newExceptionKey, type FormException, type SettingsFormValues } from './model/settings-form-model'
 
@@ -65,6 +65,7 @@ export function loadSettingsDraft(base: SettingsFormValues): StoredDraft<Setting
         phone: text(values.phone, base.phone),
         whatsapp: text(values.whatsapp, base.whatsapp),
         email: text(values.email, base.email),
+        alertLang: ALERT_LANGS.find((lang) => lang === values.alertLang) ?? base.alertLang,
         address: {
           street: text(address.street, base.address.street),
           postalCode: text(address.postalCode, base.address.postalCode),

@@ -150,7 +150,7 @@ describe('the site settings editor', { timeout: 60_000 }, () => {
     await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '+39 035 111 2222')
     await user.click(saveButton())
     expect(backend.state.writes).toHaveLength(1)
-    expect(backend.state.writes[0]).toMatchObject({ baseRevision: 3, stored: { phone: '+39 035 111 2222' } })
+    expect(backend.state.writes[0]).toMatchObject({ baseRevision: 3, stored: { phone: '+39 035 111 2222', alertLang: 'it' } })
     expect(saveStatus()).toHaveTextContent('Saved on this device, waiting to sync')
     expect(storedDraft()).toMatchObject({ baseRevision: 3, pendingRevision: 4, values: { phone: '+39 035 111 2222' } })
     await act(async () => backend.state.writes[0]!.resolve())
@@ -184,6 +184,27 @@ describe('the site settings editor', { timeout: 60_000 }, () => {
     serverHas(snapshotOf({ ...settingsFromConfig(), phone: '+39 035 999 0000' }, 4))
     expect(await screen.findByDisplayValue('+39 035 999 0000')).toBeInTheDocument()
     expect(screen.queryByTestId('settings-conflict')).not.toBeInTheDocument()
+  })
+
+  it('writes the language of the request e-mails chosen next to the e-mail address', async () => {
+    const user = userEvent.setup()
+    await renderEditor()
+    const languages = screen.getByRole('radiogroup', { name: 'Language of the request e-mails' })
+    expect(languages).toHaveAccessibleDescription('The e-mails about new requests are written in this language.')
+    expect(within(languages).getByRole('radio', { name: 'Italiano' })).toBeChecked()
+    await user.click(within(languages).getByText('English'))
+    expect(within(languages).getByRole('radio', { name: 'English' })).toBeChecked()
+    await user.click(saveButton())
+    expect(backend.state.writes).toHaveLength(1)
+    expect((backend.state.writes[0]!.stored as StoredSiteSettingsInput).alertLang).toBe('en')
+    expect(storedDraft()?.values.alertLang).toBe('en')
+  })
+
+  it('shows English as the stored language of the request e-mails, in Italian too', async () => {
+    await renderEditor({ initial: settingsToFormValues({ ...settingsFromConfig(), alertLang: 'en' }, TODAY) }, 'it')
+    const languages = screen.getByRole('radiogroup', { name: 'Lingua delle e-mail delle richieste' })
+    expect(within(languages).getByRole('radio', { name: 'English' })).toBeChecked()
+    expect(within(languages).getByRole('radio', { name: 'Italiano' })).not.toBeChecked()
   })
 
   it('comes back from the draft left on the device, says so, and discards it on request', async () => {

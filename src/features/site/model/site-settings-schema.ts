@@ -52,6 +52,10 @@ export const PROVINCE_CODE_PATTERN = /^[A-Z]{2}$/
 export const NOTICE_TONES = ['info', 'warning'] as const
 export type NoticeTone = (typeof NOTICE_TONES)[number]
 
+/** The languages the e-mails about new requests can be written in (functions/src/mail-labels.ts). */
+export const ALERT_LANGS = ['it', 'en'] as const
+export type AlertLang = (typeof ALERT_LANGS)[number]
+
 /** Whether `YYYY-MM-DD` names a day of the calendar (no 31 June). */
 export function isCalendarDate(date: string): boolean {
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number)
@@ -127,6 +131,11 @@ export const siteSettingsInputSchema = z.strictObject({
   phone: matching(PHONE_PATTERN),
   whatsapp: matching(WHATSAPP_PATTERN),
   email: matching(EMAIL_PATTERN, SETTINGS_LIMITS.emailMaxLength),
+  /**
+   * The language of the e-mails about new requests, sent to `email`. Documents saved before it existed lack it and
+   * read as Italian; a write always has it (encoding adds no default).
+   */
+  alertLang: z._default(z.enum(ALERT_LANGS), 'it'),
   address: z.strictObject({
     street: text(SETTINGS_LIMITS.streetMaxLength, 1),
     postalCode: matching(POSTAL_CODE_PATTERN),

@@ -25,6 +25,7 @@ export function fromCheckedStoredSettings(stored: StoredSiteSettingsInput): Site
     phone: stored.phone,
     whatsapp: stored.whatsapp,
     email: stored.email,
+    alertLang: stored.alertLang ?? 'it',
     address: { street, postalCode, city, province, provinceCode },
     geo: { latitude: stored.geo.latitude, longitude: stored.geo.longitude },
     weeklyHours: Object.fromEntries(DAY_KEYS.map((day) => [day, parseDayHours(stored.weeklyHours[day])])) as Record<DayKey, OpeningInterval[]>,
@@ -33,13 +34,17 @@ export function fromCheckedStoredSettings(stored: StoredSiteSettingsInput): Site
   }
 }
 
-/** The settings in `src/config/business.ts`: the seed's values, and what the site shows when the document is missing or unreadable. */
+/**
+ * The settings in `src/config/business.ts`, with the request e-mails in Italian: the seed's values, and what the
+ * site shows when the document is missing or unreadable.
+ */
 export function settingsFromConfig(config: BusinessConfig = business): SiteSettingsInput {
   const { street, postalCode, city, province, provinceCode } = config.address
   return {
     phone: config.phoneDisplay,
     whatsapp: config.whatsapp,
     email: config.email,
+    alertLang: 'it',
     address: { street, postalCode, city, province, provinceCode },
     geo: { ...config.geo },
     weeklyHours: Object.fromEntries(DAY_KEYS.map((day, index) => [day, config.openingHours[index as Weekday].map((interval) => ({ ...interval }))])) as Record<

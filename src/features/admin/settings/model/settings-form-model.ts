@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import type { OpeningInterval } from '@/config/business'
 import { addDays } from '@/features/site/model/opening-status'
 import { DAY_KEYS, type DayKey } from '@/features/site/model/day-hours'
-import { INTERVALS_PER_DAY, type NoticeTone, type SiteSettingsInput } from '@/features/site/model/site-settings-schema'
+import { INTERVALS_PER_DAY, type AlertLang, type NoticeTone, type SiteSettingsInput } from '@/features/site/model/site-settings-schema'
 
 /**
  * What the settings form edits: the settings as the site uses them, with what a person types kept as typed (the
@@ -24,6 +24,7 @@ export interface SettingsFormValues {
   phone: string
   whatsapp: string
   email: string
+  alertLang: AlertLang
   address: SiteSettingsInput['address']
   latitude: string
   longitude: string
@@ -63,6 +64,7 @@ export function settingsToFormValues(settings: SiteSettingsInput, today: string)
     phone: settings.phone,
     whatsapp: settings.whatsapp,
     email: settings.email,
+    alertLang: settings.alertLang,
     address: { ...settings.address },
     latitude: String(settings.geo.latitude),
     longitude: String(settings.geo.longitude),
@@ -101,6 +103,7 @@ export function formValuesToSettings(values: SettingsFormValues): SiteSettingsIn
     phone: values.phone.trim().replace(/\s+/g, ' '),
     whatsapp: values.whatsapp.trim(),
     email: values.email.trim(),
+    alertLang: values.alertLang,
     address: trimmed(values.address),
     geo: { latitude: readCoordinate(values.latitude), longitude: readCoordinate(values.longitude) },
     weeklyHours: Object.fromEntries(DAY_KEYS.map((day) => [day, intervalsFromInput(values.weeklyHours[day])])) as Record<DayKey, OpeningInterval[]>,

@@ -134,7 +134,7 @@ export function validateSettingsForm(values: SettingsFormValues, i18n: I18n): Se
 export function firstErrorPath(errors: SettingsFormErrors): string | undefined {
   const order = (path: string) => {
     const [first = '', second = ''] = path.split('.')
-    const sections = ['phone', 'whatsapp', 'email', 'address', 'latitude', 'longitude', 'weeklyHours', 'exceptions', 'notice']
+    const sections = ['phone', 'whatsapp', 'email', 'alertLang', 'address', 'latitude', 'longitude', 'weeklyHours', 'exceptions', 'notice']
     const day = first === 'weeklyHours' ? GRID_DAYS.indexOf(second as DayKey) : Number(second) || 0
     return sections.indexOf(first) * 1000 + day
   }

@@ -8,6 +8,7 @@ export const SETTINGS_FIELD_LABELS = {
   phone: msg`Phone`,
   whatsapp: msg`WhatsApp number`,
   email: msg`E-mail`,
+  alertLang: msg`Language of the request e-mails`,
   'address.street': msg`Street and number`,
   'address.postalCode': msg`Postal code`,
   'address.city': msg`Town`,

@@ -16,5 +16,6 @@ export const Route = createFileRoute('/$lang/admin/leads/')({
 function Inbox() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <LeadsInboxPage search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />
+  const { user } = Route.useRouteContext()
+  return <LeadsInboxPage search={search} uid={user.uid} onSearch={(next) => void navigate({ search: next, replace: true })} />
 }
