@@ -9,10 +9,12 @@
  * 3. writes the configuration to deploy, firebase.deploy.json: firebase.json with the build's inline scripts
  *    allowed by their hashes in the Content-Security-Policy, and refuses if that policy would still block one;
  * 4. writes the functions' parameters for that project, functions/.env.<project> (SITE_URL: VITE_SITE_URL, the link
- *    to a request in the dealer's e-mail, else `https://<project>.web.app`), installing the functions' packages first where they are missing;
+ *    to a request in the dealer's e-mail, else `https://<project>.web.app`; VAPID_PUBLIC_KEY: VITE_VAPID_PUBLIC_KEY,
+ *    the key the web app subscribes the staff's devices with, empty without it: no push messages, with a warning),
+ *    installing the functions' packages first where they are missing;
  * 5. runs `firebase deploy --only hosting,firestore:rules,firestore:indexes,storage,functions` with that configuration
  *    for that project, with the build id as the release message (Hosting's release history shows it); the functions
- *    are built by firebase.json's predeploy, and need the SMTP_URL secret (docs/deploy.md).
+ *    are built by firebase.json's predeploy, and need the SMTP_URL and VAPID_PRIVATE_KEY secrets (docs/deploy.md).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -53,6 +55,11 @@ async function main(): Promise<number> {
   if (env.VITE_APPCHECK_SITE_KEY?.trim() && !process.env.APPCHECK_DEBUG_TOKEN?.trim()) {
     console.warn('VITE_APPCHECK_SITE_KEY without APPCHECK_DEBUG_TOKEN: once App Check is enforced, the build cannot read the project (docs/deploy.md).')
   }
+  // The public key of the pair whose private half is the functions' VAPID_PRIVATE_KEY secret: both, or no push.
+  const vapidPublicKey = (env.VITE_VAPID_PUBLIC_KEY ?? '').trim()
+  if (!vapidPublicKey) {
+    console.warn('⚠ VITE_VAPID_PUBLIC_KEY is not set: push messages to the staff are off, no device gets one about a new request (docs/deploy.md).')
+  }
 
   console.log(`\n▶ building for ${project}`)
   if ((await run('npm', ['run', 'build'])) !== 0) return 1
@@ -72,7 +79,10 @@ async function main(): Promise<number> {
   const functionsDir = resolve(ROOT, 'functions')
   if (!existsSync(resolve(functionsDir, 'node_modules')) && (await run('npm', ['ci', '--prefix', functionsDir, '--no-audit', '--no-fund'])) !== 0) return 1
   const siteUrl = (env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '') || `https://${project}.web.app`
-  writeFileSync(resolve(functionsDir, `.env.${project}`), `# Written by npm run deploy (scripts/deploy.ts).\nSITE_URL=${siteUrl}\n`)
+  writeFileSync(
+    resolve(functionsDir, `.env.${project}`),
+    `# Written by npm run deploy (scripts/deploy.ts).\nSITE_URL=${siteUrl}\nVAPID_PUBLIC_KEY=${vapidPublicKey}\n`,
+  )
 
   const { buildId } = JSON.parse(readFileSync(resolve(dist, 'builds/latest.json'), 'utf8')) as { buildId: string }
   console.log(`\n▶ deploying build ${buildId} to ${project}`)

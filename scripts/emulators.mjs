@@ -15,13 +15,21 @@ const EMULATORS_WITHOUT_FUNCTIONS = 'auth,firestore,storage'
  */
 export const LOCAL_SMTP_PORT = 2525
 
+/**
+ * The demo project's VAPID key pair, which signs the Web Push messages to the staff's devices on the local emulators
+ * only (a deployed project uses its own: docs/deploy.md). The web app subscribes with the same public key
+ * (src/config/push.ts; tests/unit/demo-vapid-keys.test.ts checks that they match, and that this private key is its).
+ */
+export const DEMO_VAPID_PUBLIC_KEY = 'BEIgNb6xazvmelPRmEKfy2NDZ2O6cU2Az_K-RzgB4iFU23-fhvMAT5cJXew1RH2VVb0Ds7W-pX4V4zeqRCXkHjE'
+export const DEMO_VAPID_PRIVATE_KEY = 'bMVzKM64Lk0TwHm0pfAFGgRV_iK7kus3TMT1b4rAgjw'
+
 const FUNCTIONS_DIR = resolve(import.meta.dirname, '..', 'functions')
 
 /**
  * Builds the functions (functions/lib) and writes their local configuration, git-ignored, which the Functions
- * emulator reads: the secrets (functions/.secret.local, instead of Secret Manager: SMTP to 127.0.0.1:LOCAL_SMTP_PORT)
- * and the parameters (functions/.env.local: the local site's origin, for the link in the e-mail). Resolves with an
- * exit code.
+ * emulator reads: the secrets (functions/.secret.local, instead of Secret Manager: SMTP to 127.0.0.1:LOCAL_SMTP_PORT,
+ * the demo VAPID private key) and the parameters (functions/.env.local: the local site's origin, for the link in the
+ * e-mail; the demo VAPID public key). Resolves with an exit code.
  */
 async function prepareFunctions({ env = process.env } = {}) {
   if (!existsSync(resolve(FUNCTIONS_DIR, 'node_modules'))) {
@@ -30,11 +38,11 @@ async function prepareFunctions({ env = process.env } = {}) {
   }
   writeFileSync(
     resolve(FUNCTIONS_DIR, '.secret.local'),
-    `# Written by scripts/emulators.mjs for the local emulators: the functions' secrets.\nSMTP_URL=smtp://127.0.0.1:${LOCAL_SMTP_PORT}\n`,
+    `# Written by scripts/emulators.mjs for the local emulators: the functions' secrets.\nSMTP_URL=smtp://127.0.0.1:${LOCAL_SMTP_PORT}\nVAPID_PRIVATE_KEY=${DEMO_VAPID_PRIVATE_KEY}\n`,
   )
   writeFileSync(
     resolve(FUNCTIONS_DIR, '.env.local'),
-    `# Written by scripts/emulators.mjs for the local emulators: the functions' parameters.\nSITE_URL=http://localhost:${env.PORT ?? 4173}\n`,
+    `# Written by scripts/emulators.mjs for the local emulators: the functions' parameters.\nSITE_URL=http://localhost:${env.PORT ?? 4173}\nVAPID_PUBLIC_KEY=${DEMO_VAPID_PUBLIC_KEY}\n`,
   )
   return run('npm', ['--prefix', FUNCTIONS_DIR, 'run', 'build', '--silent'], { env })
 }

@@ -118,7 +118,7 @@ const euro = (amount: number, lang: MailLang) => new Intl.NumberFormat(LOCALES[l
 function detailLines(input: LeadMessageInput): [label: string, value: string][] {
   const { lead, lang } = input
   const t = MAIL_LABELS[lang]
-  const lines: [string, string][] = [[t.kind, t.kinds[lead.kind] ?? lead.kind]]
+  const lines: [string, string][] = [[t.kind, kindLabel(lang, lead.kind)]]
   if (lead.vehicleId) lines.push([t.car, input.carName ?? t.carGone(lead.vehicleId)])
   lines.push([t.name, lead.name])
   if (lead.phone) lines.push([t.phone, lead.phone])
@@ -156,13 +156,21 @@ function aboutOf(input: LeadMessageInput): string | null {
   return null
 }
 
+/** The name of a kind of request, as the reserved area shows it. */
+export const kindLabel = (lang: MailLang, kind: string): string => MAIL_LABELS[lang].kinds[kind] ?? kind
+
+/** "Nuova richiesta: Test drive – Volkswagen Golf 1.5 TSI Life": what the request is, and what about when it is about something. */
+export function requestHeadline(lang: MailLang, kind: string, about: string | null): string {
+  const what = [kindLabel(lang, kind), about ?? ''].filter(Boolean).join(' – ')
+  return what ? `${MAIL_LABELS[lang].newRequest}: ${what}` : MAIL_LABELS[lang].newRequest
+}
+
 /** The e-mail to the dealer about a new lead. */
 export function buildLeadMessage(input: LeadMessageInput): LeadMessage {
   const { lead, lang } = input
   const t = MAIL_LABELS[lang]
-  const kind = t.kinds[lead.kind] ?? lead.kind
   const about = aboutOf(input)
-  const subject = headerText(t.subject(kind, about === null ? null : headerText(about, 80), headerText(lead.name, 60) || '?'), 200)
+  const subject = headerText(`${requestHeadline(lang, lead.kind, about === null ? null : headerText(about, 80))} (${headerText(lead.name, 60) || '?'})`, 200)
   const address = replyToAddress(lead.email)
   const replyTo = address ? { name: headerText(lead.name, 80), address } : null
   const link = leadUrl(input.siteUrl, lang, lead.id)

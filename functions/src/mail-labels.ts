@@ -1,5 +1,6 @@
 /**
- * The words of the dealer's e-mail, in the dealer's language. The site's own catalogs (locales/) belong to the web
+ * The words of the dealer's e-mail, in the dealer's language, and of the push messages to the staff's devices (in
+ * each device's language). The site's own catalogs (locales/) belong to the web
  * app's build; this short table is the e-mail's, with the same names for the kinds of request and their choices as
  * the reserved area shows (locales/it/leads.po).
  */
@@ -8,7 +9,8 @@ export const MAIL_LANGS = ['it', 'en'] as const
 export type MailLang = (typeof MAIL_LANGS)[number]
 
 export interface MailLabels {
-  subject: (kind: string, about: string | null, name: string) => string
+  /** The start of the e-mail's subject and of the push message's title: "<newRequest>: <kind> – <about>". */
+  newRequest: string
   intro: string
   kinds: Record<string, string>
   kind: string
@@ -39,7 +41,7 @@ export interface MailLabels {
 
 export const MAIL_LABELS: Record<MailLang, MailLabels> = {
   it: {
-    subject: (kind, about, name) => `Nuova richiesta: ${kind}${about ? ` – ${about}` : ''} (${name})`,
+    newRequest: 'Nuova richiesta',
     intro: 'Dal sito è arrivata una nuova richiesta.',
     kinds: {
       question: "Domanda su un'auto",
@@ -75,7 +77,7 @@ export const MAIL_LABELS: Record<MailLang, MailLabels> = {
     noReplyTo: 'Il visitatore non ha lasciato un indirizzo e-mail a cui rispondere: richiamalo al telefono.',
   },
   en: {
-    subject: (kind, about, name) => `New request: ${kind}${about ? ` – ${about}` : ''} (${name})`,
+    newRequest: 'New request',
     intro: 'A new request has arrived from the site.',
     kinds: {
       question: 'Question about a car',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing'
+import type { Firestore as AdminFirestore } from 'firebase-admin/firestore'
 import type { Firestore } from 'firebase/firestore'
 import type { FirebaseStorage } from 'firebase/storage'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
@@ -18,6 +19,52 @@ export function ensureEmulatorEnv(): void {
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ||= `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`
   process.env.STORAGE_EMULATOR_HOST ||= `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}`
   process.env.METADATA_SERVER_DETECTION ||= 'none'
+}
+
+/**
+ * The Functions emulator's origin: FUNCTIONS_EMULATOR_HOST, or FUNCTIONS_EMULATOR_PORT on the loopback, where set;
+ * else the port of firebase.json (the one `firebase emulators:exec` and `emulators:start` use without another config).
+ */
+export function functionsEmulatorUrl(): string {
+  if (process.env.FUNCTIONS_EMULATOR_HOST) return `http://${process.env.FUNCTIONS_EMULATOR_HOST}`
+  const config = JSON.parse(repoFile('firebase.json')) as { emulators?: { functions?: { port?: number } } }
+  return `http://${EMULATOR_HOST}:${process.env.FUNCTIONS_EMULATOR_PORT || config.emulators?.functions?.port || 5001}`
+}
+
+/** Fails the tests at once, with the way to run them, when no Functions emulator answers. */
+export async function ensureFunctionsEmulator(): Promise<void> {
+  const url = functionsEmulatorUrl()
+  const up = await fetch(url).then(
+    () => true,
+    () => false,
+  )
+  if (!up) throw new Error(`No Functions emulator at ${url}: run these tests through npm test (scripts/emulators.mjs starts it).`)
+}
+
+/** Polls `read` until it gives a value (what a function running in the emulator writes, some time after). */
+export async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/**
+ * Merges `documents` (path → fields) into Firestore with the Admin SDK, as a test's starting point; resolves with
+ * the function that puts back what was there before.
+ */
+export async function setDocumentsFor(db: AdminFirestore, documents: Readonly<Record<string, Record<string, unknown>>>): Promise<() => Promise<void>> {
+  const before = new Map<string, Record<string, unknown> | undefined>()
+  for (const [path, data] of Object.entries(documents)) {
+    before.set(path, (await db.doc(path).get()).data())
+    await db.doc(path).set(data, { merge: true })
+  }
+  return async () => {
+    for (const [path, data] of before) await (data ? db.doc(path).set(data) : db.doc(path).delete())
+  }
 }
 
 /** True where the Storage emulator runs a stand-in that does not evaluate storage.rules (see the offline emulators' notes). */

@@ -8,7 +8,7 @@ import { alertLead, type AlertConfig } from '../../functions/src/lead-alert'
 import { LOCAL_SMTP_PORT } from '../../scripts/emulators.mjs'
 import { mailServer } from '../../scripts/mail-catcher.mjs'
 import { LEAD_FIXTURES } from '../test-utils/lead-fixtures'
-import { EMULATOR_HOST, PROJECT_ID, ensureEmulatorEnv } from './emulator-support'
+import { PROJECT_ID, ensureEmulatorEnv, ensureFunctionsEmulator, setDocumentsFor, until } from './emulator-support'
 
 /**
  * The e-mail to the dealer for every new lead (functions/src/lead-alert.ts), for real: leads written to the Firestore
@@ -21,10 +21,8 @@ import { EMULATOR_HOST, PROJECT_ID, ensureEmulatorEnv } from './emulator-support
  * whatever a lead holds (one written by hand, or under an older check).
  */
 
-/** Other ports than firebase.json's and scripts/emulators.mjs's, when set (the functions' SMTP_URL secret must then name the same SMTP port). */
-const FUNCTIONS_PORT = Number(process.env.FUNCTIONS_EMULATOR_PORT || 5001)
+/** Another SMTP port than scripts/emulators.mjs's, when set (the functions' SMTP_URL secret must then name the same port). */
 const SMTP_PORT = Number(process.env.LOCAL_SMTP_PORT || LOCAL_SMTP_PORT)
-const FUNCTIONS_EMULATOR = `http://${EMULATOR_HOST}:${FUNCTIONS_PORT}`
 const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`
 const config: AlertConfig = { smtpUrl: SMTP_URL, siteUrl: 'http://localhost:4173' }
 const DEALER = 'dealer@autosalone.example'
@@ -34,7 +32,7 @@ let app: App
 let db: Firestore
 const received: ParsedMail[] = []
 let server: SMTPServer | null = null
-const before = new Map<string, Record<string, unknown> | undefined>()
+let restoreDocuments: () => Promise<void> = async () => {}
 const createdLeads: string[] = []
 
 function startSmtp(): Promise<void> {
@@ -53,16 +51,6 @@ function stopSmtp(): Promise<void> {
 
 /** The messages about lead `id` (each names its link): others may come from leads of other test files. */
 const messagesAbout = (id: string) => received.filter((mail) => (mail.text ?? '').includes(`/admin/leads/${id}`))
-
-async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
 
 /** The lead's `notified` once it is in `state`. */
 const notifiedOnce = (id: string, state: string) =>
@@ -85,27 +73,17 @@ async function createLead(fields: Record<string, unknown> = {}, createdAt: Times
 beforeAll(async () => {
   ensureEmulatorEnv()
   process.env.GCLOUD_PROJECT ||= PROJECT_ID
-  const functionsUp = await fetch(FUNCTIONS_EMULATOR).then(
-    () => true,
-    () => false,
-  )
-  if (!functionsUp) throw new Error(`No Functions emulator at ${FUNCTIONS_EMULATOR}: run these tests through npm test (scripts/emulators.mjs starts it).`)
+  await ensureFunctionsEmulator()
   app = initializeApp({ projectId: PROJECT_ID }, 'lead-alert-test')
   db = getFirestore(app)
   // The settings and the car as the function reads them; what was there before is put back after the tests.
-  for (const [path, data] of [
-    ['settings/site', { email: DEALER }],
-    [`vehicles/${CAR.id}`, CAR],
-  ] as const) {
-    before.set(path, (await db.doc(path).get()).data())
-    await db.doc(path).set(data, { merge: true })
-  }
+  restoreDocuments = await setDocumentsFor(db, { 'settings/site': { email: DEALER }, [`vehicles/${CAR.id}`]: CAR })
   await startSmtp()
 })
 
 afterAll(async () => {
   await stopSmtp()
-  for (const [path, data] of before) await (data ? db.doc(path).set(data) : db.doc(path).delete())
+  await restoreDocuments()
   await Promise.all(createdLeads.map((id) => db.collection('leads').doc(id).delete()))
   await deleteApp(app)
 })

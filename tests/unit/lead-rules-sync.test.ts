@@ -110,6 +110,13 @@ describe('firestore.rules mirror the lead schema', () => {
       expect([...common, ...own].sort(), kind).toEqual([...Object.keys(schema.shape), ...serverSet].sort())
     }
   })
+
+  it("let no visitor send, and no staff member change, the functions' records on a lead", () => {
+    // The keys a new lead may have and those a staff member's update may touch are whitelists: the records the
+    // functions write with the Admin SDK (functions/src/lead-claim.ts) are in neither.
+    const writable = [...listOf(firestoreRules, 'leadKeys'), ...listOf(firestoreRules, 'leadWorkKeys'), returned(firestoreRules, 'leadKindKeys')].join(' ')
+    for (const field of ['notified', 'pushed']) expect(writable).not.toContain(`'${field}'`)
+  })
 })
 
 describe('storage.rules mirror the lead photos', () => {

@@ -83,13 +83,21 @@ describe('decodeLead', () => {
   })
 })
 
-describe("decodeLead: the server's record of the e-mail to the dealer", () => {
+describe("decodeLead: the server's records of the e-mail to the dealer and of the push messages", () => {
   const at = new Date('2026-05-04T08:31:00Z')
   const timestamp = (date: Date) => ({ toDate: () => date })
 
   it('reads `notified` with its times as dates', () => {
     const decoded = decode(leadFixture('question'), { notified: { email: 'failed', at: timestamp(at), attempts: 2, error: 'ECONNREFUSED', retry: true } })
     expect(decoded.ok && decoded.lead.notified).toEqual({ email: 'failed', at, attempts: 2, error: 'ECONNREFUSED', retry: true })
+  })
+
+  it('reads a lead that also has the record of the push messages (`pushed`), which it leaves out', () => {
+    const pushed = { state: 'failed', at: timestamp(at), attempts: 2, error: 'staff/u/pushDevices/d: 500', retry: true, devices: ['staff/u/pushDevices/e'] }
+    const decoded = decode(leadFixture('question'), { notified: { email: 'sent', at: timestamp(at), attempts: 1 }, pushed })
+    expect(decoded.ok).toBe(true)
+    expect(decoded.ok && decoded.lead.notified).toEqual({ email: 'sent', at, attempts: 1 })
+    expect(decoded.ok && decoded.lead).not.toHaveProperty('pushed')
   })
 
   it('leaves out a `notified` that does not read as one, never the lead', () => {

@@ -2,7 +2,7 @@ import { withoutUnknownKeys, z } from '@/lib/zod'
 
 /**
  * What became of the e-mail to the dealer about a lead, as the server's function records it on the lead
- * (`notified`, written with the Admin SDK only: functions/src/lead-alert.ts, which documents each state). The
+ * (`notified`, written with the Admin SDK only: functions/src/lead-alert.ts; lead-claim.ts documents each state). The
  * visitor never writes it and the staff never change it (firestore.rules). A value that does not read as one is left
  * out, never the lead.
  */
