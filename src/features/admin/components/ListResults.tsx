@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 
@@ -22,7 +22,8 @@ interface ListResultsProps {
 export function ListResults({ loading, loadingLabel, offlineNotice, count, countTestId, empty, children }: ListResultsProps) {
   if (loading) {
     return (
-      <Stack aria-busy="true" aria-label={loadingLabel}>
+      <Stack aria-busy="true">
+        <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height={110} radius="md" />
         ))}
