@@ -79,6 +79,13 @@ export function deleteAsOwner(request: APIRequestContext, paths: readonly string
   )
 }
 
+/** Whether the document at `path` exists, read past the rules. */
+export async function existsAsOwner(request: APIRequestContext, path: string): Promise<boolean> {
+  const response = await request.get(`${documentsUrl()}/${path}`, { headers: { authorization: 'Bearer owner' } })
+  expect([200, 404], await response.text()).toContain(response.status())
+  return response.status() === 200
+}
+
 /**
  * The fields of the documents of a collection whose `field` equals a string, as the REST API gives them; newest
  * first by `newestBy` and at most `limit` of them when given.

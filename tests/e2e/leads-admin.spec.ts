@@ -5,6 +5,7 @@ import type { RentVehicle } from '../../src/features/vehicles/model/vehicle-sche
 import { listPrice, published } from './seed-data'
 import { createCar, uniqueModel } from './admin-support'
 import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
+import { tuesdayFrom } from './rental-days'
 
 /**
  * Journey 7: a visitor's requests reach the dealer's inbox, once, with the car named, from a phone with no
@@ -120,18 +121,6 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   await page.getByRole('link', { name: 'Tutte le richieste' }).click()
   await expect(page.getByTestId('lead-item').filter({ hasText: name }).getByTestId('lead-state')).toHaveText('Contattata')
 })
-
-/** `YYYY-MM-DD` of the first Tuesday at least `offsetDays` from today, and of the days after it (the demo dealer opens on Tuesday and Thursday mornings). */
-function tuesdayFrom(offsetDays: number): { tuesday: string; day: (after: number) => string } {
-  const iso = (offset: number) => {
-    const date = new Date()
-    date.setDate(date.getDate() + offset)
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-  }
-  let offset = offsetDays
-  while (new Date(`${iso(offset)}T12:00:00Z`).getUTCDay() !== 2) offset++
-  return { tuesday: iso(offset), day: (after) => iso(offset + after) }
-}
 
 /** A calendar date as the reserved area writes it: "Tuesday 15 December 2026". */
 const longDay = (iso: string) =>

@@ -3,6 +3,7 @@ import { formatKm, formatPrice } from '../../src/features/vehicles/format'
 import type { RentVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { seedVehicles as seeded } from './seed-data'
 import { decodedParam, expect, expectNoAxeViolations, holdAppCode, LANGS, test, type Lang } from './support'
+import { isoDay, tuesdayFrom } from './rental-days'
 
 /** A rental car's request form (src/features/vehicles/detail/RentalRequestForm.tsx): its dates, its price, its e-mail. */
 
@@ -47,19 +48,6 @@ const labels = {
 } as const
 
 /** `YYYY-MM-DD` of a day counted from today, in the browser's calendar. */
-function isoDay(offsetDays: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + offsetDays)
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
-
-/** The first Tuesday at least `offsetDays` from today (the demo dealer opens on Tuesday and Thursday mornings). */
-function tuesdayFrom(offsetDays: number): { tuesday: string; day: (after: number) => string } {
-  let offset = offsetDays
-  while (new Date(`${isoDay(offset)}T12:00:00Z`).getUTCDay() !== 2) offset++
-  return { tuesday: isoDay(offset), day: (after) => isoDay(offset + after) }
-}
-
 function longDate(iso: string, lang: Lang): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
   return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, day))

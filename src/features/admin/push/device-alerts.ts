@@ -45,7 +45,10 @@ function parseRecord(raw: string | null): DeviceRecord | null {
   return { id: value.id, uid: typeof value.uid === 'string' && value.uid ? value.uid : null }
 }
 
-const deviceRecord = createStorageStore('autosalone:push-device', parseRecord)
+/** Local storage's item: this device's id, and the staff member it notifies. */
+export const PUSH_DEVICE_KEY = 'autosalone-push-device'
+
+const deviceRecord = createStorageStore(PUSH_DEVICE_KEY, parseRecord)
 
 const newDeviceId = (): string =>
   btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c] ?? '')

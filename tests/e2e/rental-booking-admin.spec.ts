@@ -1,0 +1,147 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
+import type { RentVehicle } from '../../src/features/vehicles/model/vehicle-schema'
+import { leadFixture } from '../test-utils/lead-fixtures'
+import { deleteAsOwner, queryAsOwner, writeAsOwner } from './admin-support'
+import { tuesdayFrom } from './rental-days'
+import { published } from './seed-data'
+import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
+
+/**
+ * Rental bookings (docs/bookings.md): a visitor asks for dates, the dealer confirms the request on the tablet and
+ * the car's days turn busy for visitors; a second tablet that confirmed another request for some of those days
+ * while offline is refused when it syncs, and shown why. Bookings change what the public pages show: these tests
+ * run with the reserved area's, after the public ones.
+ */
+
+const rental = published('rent').find((vehicle): vehicle is RentVehicle => vehicle.category === 'rent' && vehicle.status === 'available')!
+
+test.beforeEach(async ({ browserName }, testInfo) => {
+  test.skip(testInfo.project.name !== 'admin-tablet' || browserName !== 'chromium', 'bookings are made in the reserved area')
+})
+test.describe.configure({ timeout: 180_000 })
+
+const uniqueName = (first: string) => `${first} ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+
+/** "martedì 15 dicembre": a day as the car's calendar names it to a screen reader. */
+const calendarDay = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+
+async function newDevice(browser: Browser, device: 'phone' | 'tablet'): Promise<BrowserContext> {
+  const context = await browser.newContext(
+    device === 'phone' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 820, height: 1180 }, hasTouch: true },
+  )
+  await skipSplash(context)
+  await skipConsentBanner(context)
+  return context
+}
+
+/** The car's bookings and calendar gone: this test's, and a run's before it on the same emulators. */
+async function freeTheCar(request: APIRequestContext) {
+  // A confirmed request's booking has the request's id (its leadId).
+  const bookings = await queryAsOwner(request, 'bookings', ['vehicleId', rental.id])
+  await deleteAsOwner(request, [`rentalCalendars/${rental.id}`, ...bookings.map((booking) => `bookings/${String(booking.leadId?.stringValue)}`)])
+}
+
+async function openRequest(page: Page, name: string) {
+  await page.goto('/it/admin/leads')
+  await page.getByTestId('lead-item').filter({ hasText: name }).getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  return page.getByTestId('rental-booking')
+}
+
+test('it: the dealer confirms a rental request, the days turn busy for visitors, and a tablet that confirmed them offline is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two to three weeks ahead: within the two months the car's page shows, whatever today is.
+  const { tuesday, day } = tuesdayFrom(14 + Math.floor(Math.random() * 7))
+  const thursday = day(2)
+  const days = [tuesday, day(1), thursday]
+  const visitorName = uniqueName('Chiara')
+  const otherName = uniqueName('Paolo')
+  await freeTheCar(request)
+
+  // A visitor asks for the car from Tuesday to Thursday: the page prices it; the calendar has nothing busy then.
+  const phoneContext = await newDevice(browser, 'phone')
+  const phone = await phoneContext.newPage()
+  await phone.goto(`/it/detail/${rental.id}`)
+  await phone.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+  const calendar = phone.getByTestId('busy-days')
+  await expect(calendar.getByRole('heading', { name: 'Quando è libera' })).toBeVisible()
+  await expect(calendar.getByRole('status')).toHaveText('Prenotata')
+  for (const busyDay of days) await expect(calendar.getByText(`${calendarDay(busyDay)}: libera`)).toBeAttached()
+  const form = phone.getByTestId('rental-request-form')
+  await form.getByLabel('Data di ritiro').fill(tuesday)
+  await form.getByRole('combobox', { name: 'Orario di ritiro' }).selectOption('10:00')
+  await form.getByLabel('Data di riconsegna').fill(thursday)
+  await form.getByRole('combobox', { name: 'Orario di riconsegna' }).selectOption('10:00')
+  await form.getByRole('combobox', { name: 'Età del conducente' }).selectOption('25-69')
+  await expect(form.getByTestId('rental-quote-total')).toContainText('per 2 giorni')
+  await form.getByRole('button', { name: 'Invia la richiesta' }).click()
+  const dialog = phone.getByRole('dialog', { name: /Richiedi questo noleggio/ })
+  await dialog.getByRole('textbox', { name: 'Nome e cognome' }).fill(visitorName)
+  await dialog.getByRole('textbox', { name: 'Telefono' }).fill('333 765 4321')
+  await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check()
+  await dialog.getByRole('button', { name: 'Invia la richiesta' }).click()
+  await expect(dialog.getByTestId('lead-status')).toHaveAttribute('data-state', 'delivered', { timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'Chiudi' }).first().click()
+
+  // Another request for Thursday to Friday of the same week, which arrived too.
+  const other = leadFixture('rental')
+  await writeAsOwner(request, [
+    {
+      path: `leads/${Array.from({ length: 20 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('')}`,
+      data: {
+        ...other,
+        name: otherName,
+        vehicle: { id: rental.id, category: 'rent' },
+        rental: { ...other.rental, from: thursday, to: day(3), pickUpTime: '10:00', returnTime: '10:00' },
+        state: 'new',
+        uid: 'e2e-other-visitor',
+        createdAt: new Date(),
+      },
+    },
+  ])
+
+  // The second tablet opens the other request, loses the signal, and confirms it: the days looked free.
+  const secondContext = await newDevice(browser, 'tablet')
+  const second = await secondContext.newPage()
+  await signInAsAdmin(second, '/it/admin/leads')
+  const secondPanel = await openRequest(second, otherName)
+  await expect(secondPanel).toContainText("L'auto è libera")
+  await secondContext.setOffline(true)
+  await secondPanel.getByRole('button', { name: 'Conferma la prenotazione' }).click()
+  await expect(secondPanel).toContainText('Prenotata su questo dispositivo, in attesa di sincronizzazione')
+
+  // The dealer's tablet confirms the visitor's request, online: booked.
+  await signInAsAdmin(page, '/it/admin/leads')
+  const panel = await openRequest(page, visitorName)
+  await expect(panel).toContainText("L'auto è libera")
+  await panel.getByRole('button', { name: 'Conferma la prenotazione' }).click()
+  await expect(panel.getByText('Prenotata', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(panel).toContainText(`L'auto è prenotata per ${visitorName}`)
+  await expectNoAxeViolations(page)
+
+  // The second tablet gets the signal back: its booking is refused, and it says why.
+  await secondContext.setOffline(false)
+  await expect(secondPanel.getByText(/^Non prenotata: un'altra prenotazione ha occupato prima alcuni di questi giorni/)).toBeVisible({ timeout: 60_000 })
+  await expect(secondPanel).toContainText("L'auto è già occupata")
+  await expect(secondPanel.getByRole('button', { name: 'Conferma la prenotazione' })).toBeDisabled()
+  await secondContext.close()
+
+  // The visitor's calendar shows the three days busy, and the form refuses them.
+  await phone.reload()
+  await phone.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+  for (const busyDay of days) await expect(calendar.getByText(`${calendarDay(busyDay)}: prenotata`)).toBeAttached({ timeout: 15_000 })
+  await expect(calendar.getByText(`${calendarDay(day(3))}: libera`)).toBeAttached()
+  await form.getByLabel('Data di ritiro').fill(tuesday)
+  await form.getByRole('combobox', { name: 'Orario di ritiro' }).selectOption('10:00')
+  await form.getByLabel('Data di riconsegna').fill(thursday)
+  await form.getByRole('combobox', { name: 'Orario di riconsegna' }).selectOption('10:00')
+  await form.getByRole('combobox', { name: 'Età del conducente' }).selectOption('25-69')
+  await form.getByRole('button', { name: 'Invia la richiesta' }).click()
+  await expect(form).toContainText("L'auto è già prenotata in alcuni di questi giorni")
+  await phoneContext.close()
+  await freeTheCar(request)
+})
