@@ -142,6 +142,29 @@ test('it: the dealer confirms a rental request, the days turn busy for visitors,
   await form.getByRole('combobox', { name: 'Età del conducente' }).selectOption('25-69')
   await form.getByRole('button', { name: 'Invia la richiesta' }).click()
   await expect(form).toContainText("L'auto è già prenotata in alcuni di questi giorni")
+
+  // The rentals listed for those dates leave the car out, and say so; for the week after, it is there.
+  const carCard = (listing: Page) =>
+    listing
+      .getByTestId('vehicle-results')
+      .getByRole('article')
+      .filter({ hasText: `${rental.make} ${rental.model}` })
+  await phone.goto('/it/list/rent')
+  await phone.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+  await expect(carCard(phone)).not.toHaveCount(0)
+  const pickDates = async (from: string, to: string) => {
+    await phone.getByRole('button', { name: /^Filtri/ }).click()
+    const drawer = phone.getByRole('dialog', { name: 'Filtri' })
+    await drawer.getByLabel('Data di ritiro').fill(from)
+    await drawer.getByLabel('Data di riconsegna').fill(to)
+    await drawer.getByRole('button', { name: /^Mostra/ }).click()
+  }
+  await pickDates(day(1), day(1))
+  await expect(phone.getByTestId('booked-hidden')).toHaveText(/^1 auto è prenotata in quelle date e non è mostrata\.$|^\d+ auto sono prenotate in quelle date/)
+  await expect(carCard(phone)).toHaveCount(0)
+  await pickDates(day(7), day(8))
+  await expect(phone.getByTestId('booked-hidden')).toHaveText('Tutte le auto mostrate sono libere in quelle date.')
+  await expect(carCard(phone)).not.toHaveCount(0)
   await phoneContext.close()
   await freeTheCar(request)
 })

@@ -67,8 +67,17 @@ describe('parseVehicleListSearch', () => {
     }
   })
 
-  it('splits into filters and a sort, newest by default', () => {
-    expect(searchToListingQuery(parse({ fuel: 'lpg' }))).toEqual({ filters: { fuel: 'lpg' }, sort: 'newest' })
+  it('splits into filters, a sort (newest by default) and a rental period', () => {
+    expect(searchToListingQuery(parse({ fuel: 'lpg' }))).toEqual({ filters: { fuel: 'lpg' }, sort: 'newest', period: null })
     expect(searchToListingQuery(parse({ sort: 'km-asc' })).sort).toBe('km-asc')
+    expect(searchToListingQuery(parse({ from: '2026-12-15', to: '2026-12-17' })).period).toEqual({ from: '2026-12-15', to: '2026-12-17' })
+    expect(searchToListingQuery(parse({ from: '2026-12-15' })).period).toBeNull()
+  })
+
+  it('keeps only real days as a period, and drops a return before the pick-up', () => {
+    expect(parse({ from: '2026-02-30', to: '2026-13-01' })).toEqual({})
+    expect(parse({ from: '15/12/2026', to: 20261217 })).toEqual({})
+    expect(parse({ from: '2026-12-15', to: '2026-12-14' })).toEqual({ from: '2026-12-15' })
+    expect(parse({ from: '2028-02-29', to: '2028-03-01' })).toEqual({ from: '2028-02-29', to: '2028-03-01' })
   })
 })

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import type { Locale } from '@/lib/locale'
 import { formatKm, formatPrice } from '../format'
 import type { VehicleCategory } from '../model/vehicle-constants'
@@ -15,7 +16,7 @@ export function searchName(category: VehicleCategory | null, search: VehicleList
     const amount = formatPrice(value, lang)
     return category === 'rent' ? i18n._(msg`${amount}/day`) : amount
   }
-  const { q, make, model, fuel, gearbox, bodyType, priceMin, priceMax, yearMin, yearMax, kmMax, euroClass } = search
+  const { q, make, model, fuel, gearbox, bodyType, priceMin, priceMax, yearMin, yearMax, kmMax, euroClass, from, to } = search
   const parts: string[] = []
   if (q) parts.push(`“${q}”`)
   if (make) parts.push(model ? `${make} ${model}` : make)
@@ -36,6 +37,11 @@ export function searchName(category: VehicleCategory | null, search: VehicleList
   if (euroClass) {
     const euro = euroClassLabel(euroClass)
     parts.push(i18n._(msg`${euro} or newer`))
+  }
+  if (from && to) {
+    const day = (date: string) =>
+      dateTimeFormat(regionalLocale(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+    parts.push(`${day(from)} – ${day(to)}`)
   }
   return parts.join(', ')
 }

@@ -99,6 +99,23 @@ export function FilterPanel({ category, vehicles, search, onChange, onReset }: F
           />
         </ResponsiveGrid>
       )}
+      {category === 'rent' && (
+        <ResponsiveGrid cols={2} spacing="xs">
+          <TextInput
+            type="date"
+            label={t`Pick-up date`}
+            value={search.from ?? ''}
+            onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+          />
+          <TextInput
+            type="date"
+            label={t`Return date`}
+            min={search.from}
+            value={search.to ?? ''}
+            onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+          />
+        </ResponsiveGrid>
+      )}
       <ResponsiveGrid cols={2} spacing="xs">
         <NativeSelect
           label={t`Year from`}

@@ -8,6 +8,7 @@ import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { lazyLoaded, useOpenWhenLoaded } from '@/lib/lazy-loaded'
 import { matchesMedia, minWidth } from '@/lib/screen'
 import { useMediaMatchAfterTakeover } from '@/lib/store-after-takeover'
+import { useBookedCars } from '@/features/bookings/api/use-booked-cars'
 import { VehicleCardSkeleton } from '../components/VehicleCard'
 import type { VehicleCategory } from '../model/vehicle-constants'
 import { filterVehicles, sortVehicles, VEHICLE_SORTS, type VehicleSort } from '../model/vehicle-listing'
@@ -52,11 +53,20 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   const filterColumn = useMediaMatchAfterTakeover(FILTER_COLUMN_QUERY, true)
   // The filters show the search at once; the results follow it in the background (ListingResults).
   const resultSearch = useDeferredValue(search)
-  const results = useMemo(() => {
+  const matching = useMemo(() => {
     if (!vehicles) return null
     const { filters, sort } = searchToListingQuery(resultSearch)
     return sortVehicles(filterVehicles(vehicles, filters), sort)
   }, [vehicles, resultSearch])
+  // With a rental's dates: the rental cars booked on one of those days are left out (their calendars read once).
+  const { period } = searchToListingQuery(resultSearch)
+  const rentalIds = useMemo(() => (matching ?? []).filter((vehicle) => vehicle.category === 'rent').map((vehicle) => vehicle.id), [matching])
+  const booked = useBookedCars(rentalIds, period)
+  const results = useMemo(
+    () => (matching && booked.status === 'ready' ? matching.filter((vehicle) => !booked.booked.has(vehicle.id)) : matching),
+    [matching, booked],
+  )
+  const hidden = matching && results ? matching.length - results.length : 0
   const { sort } = searchToListingQuery(search)
   const [visible, setVisible] = useState({ key: '', count: PAGE_SIZE })
   const searchKey = JSON.stringify(resultSearch)
@@ -126,6 +136,19 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
               />
             </Group>
           </Group>
+          {period && (
+            <Text mb="md" data-testid="booked-hidden" role="status">
+              {booked.status === 'loading' ? (
+                <Trans>Checking which cars are free on those dates…</Trans>
+              ) : booked.status === 'failed' ? (
+                <Trans>Which cars are free on those dates could not be checked: every car is shown.</Trans>
+              ) : hidden > 0 ? (
+                <Plural value={hidden} one="# car is booked on those dates and not shown." other="# cars are booked on those dates and not shown." />
+              ) : (
+                <Trans>Every car shown is free on those dates.</Trans>
+              )}
+            </Text>
+          )}
           {active > 0 && (
             <Group mb="md">
               <SaveSearchButton category={category ?? null} search={search} vehicles={vehicles} />

@@ -17,6 +17,9 @@ export interface VehicleListSearch {
   bodyType?: BodyType
   euroClass?: EuroClass
   q?: string
+  /** A rental's pick-up and return days (`YYYY-MM-DD`): the cars booked on any day between are not listed. */
+  from?: string
+  to?: string
   sort?: VehicleSort
 }
 
@@ -33,6 +36,13 @@ function textParam(value: unknown, maxLength: number): string | undefined {
   if (typeof value !== 'string') return undefined
   const text = value.trim().slice(0, maxLength)
   return text.length > 0 ? text : undefined
+}
+
+/** A calendar date `YYYY-MM-DD` that exists, or dropped. */
+function dateParam(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined
 }
 
 /** One of `values`, or dropped. */
@@ -62,14 +72,18 @@ export function parseVehicleListSearch(input: unknown): VehicleListSearch {
     bodyType: enumParam(raw.bodyType, BODY_TYPES),
     euroClass: enumParam(raw.euroClass, EURO_CLASSES),
     q: textParam(raw.q, SEARCH_TEXT_MAX_LENGTH),
+    from: dateParam(raw.from),
+    to: dateParam(raw.to),
     sort: enumParam(raw.sort, VEHICLE_SORTS),
   }
+  // A return before the pick-up names no period: the return is dropped.
+  if (search.from && search.to && search.to < search.from) search.to = undefined
   for (const key of Object.keys(search) as (keyof VehicleListSearch)[]) if (search[key] === undefined) delete search[key]
   return search
 }
 
-/** Splits parsed search params into the listing's filters and sort. */
-export function searchToListingQuery(search: VehicleListSearch): { filters: VehicleFilters; sort: VehicleSort } {
-  const { sort, ...filters } = search
-  return { filters, sort: sort ?? DEFAULT_VEHICLE_SORT }
+/** Splits parsed search params into the listing's filters, sort, and a rental's period (both days chosen, or null). */
+export function searchToListingQuery(search: VehicleListSearch): { filters: VehicleFilters; sort: VehicleSort; period: { from: string; to: string } | null } {
+  const { sort, from, to, ...filters } = search
+  return { filters, sort: sort ?? DEFAULT_VEHICLE_SORT, period: from && to ? { from, to } : null }
 }
