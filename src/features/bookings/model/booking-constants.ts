@@ -11,11 +11,9 @@ export const RENTAL_CALENDARS_COLLECTION = 'rentalCalendars'
 
 /** A booking (a request confirmed, or one the dealer enters), or a block the dealer sets. */
 export const BOOKING_KINDS = ['booking', 'block'] as const
-export type BookingKind = (typeof BOOKING_KINDS)[number]
 
 /** Why a block keeps a car in: maintenance, the dealer's own use, anything else. */
 export const BLOCK_REASONS = ['maintenance', 'own-use', 'other'] as const
-export type BlockReason = (typeof BLOCK_REASONS)[number]
 
 export const BOOKING_LIMITS = {
   /** The longest booking or block, in days (a rental's longest: VEHICLE_LIMITS.rentalDaysMax). */
