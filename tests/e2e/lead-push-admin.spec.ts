@@ -2,6 +2,7 @@ import type { Page, Worker } from '@playwright/test'
 import { PUSH_DEVICE_KEY } from '../../src/features/admin/push/device-alerts'
 import { makeSubscriber, startPushStandIn, type PushStandIn } from '../test-utils/push-stand-in'
 import { deleteAsOwner, existsAsOwner, writeAsOwner } from './admin-support'
+import { sendTestDrive } from './lead-forms'
 import { published } from './seed-data'
 import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
 
@@ -90,16 +91,7 @@ test('it: a request sent by a visitor is pushed to the tablet, shown as a notifi
     await phone.waitForFunction(() => !document.querySelector('[data-prerendered]'))
     await phone.getByRole('button', { name: 'Prenota un test drive' }).click()
     const dialog = phone.getByRole('dialog', { name: /Prenota un test drive/ })
-    await dialog.getByRole('combobox', { name: 'Giorno preferito' }).selectOption({ index: 1 })
-    const part = (await dialog.getByRole('radio', { name: 'Pomeriggio' }).isEnabled()) ? 'Pomeriggio' : 'Mattina'
-    await dialog
-      .locator('label')
-      .filter({ hasText: new RegExp(`^${part}$`) })
-      .click()
-    await dialog.getByRole('textbox', { name: 'Nome e cognome' }).fill(name)
-    await dialog.getByRole('textbox', { name: 'Telefono' }).fill('333 123 4567')
-    await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check()
-    await dialog.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await sendTestDrive(dialog, name)
     await expect(dialog.getByTestId('lead-status')).toHaveAttribute('data-state', 'delivered', { timeout: 30_000 })
     await visitorContext.close()
 

@@ -5,6 +5,7 @@ import type { RentVehicle } from '../../src/features/vehicles/model/vehicle-sche
 import { listPrice, published } from './seed-data'
 import { createCar, uniqueModel } from './admin-support'
 import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
+import { sendTestDrive } from './lead-forms'
 import { tuesdayFrom } from './rental-days'
 
 /**
@@ -64,17 +65,7 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
   const dialog = phone.getByRole('dialog', { name: /Prenota un test drive/ })
   await expect(dialog).toContainText(carName)
   await context.setOffline(true)
-  await dialog.getByRole('combobox', { name: 'Giorno preferito' }).selectOption({ index: 1 })
-  // The afternoon, unless the dealer is open only in the morning that day.
-  const part = (await dialog.getByRole('radio', { name: 'Pomeriggio' }).isEnabled()) ? 'Pomeriggio' : 'Mattina'
-  await dialog
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${part}$`) })
-    .click()
-  await dialog.getByRole('textbox', { name: 'Nome e cognome' }).fill(name)
-  await dialog.getByRole('textbox', { name: 'Telefono' }).fill('333 123 4567')
-  await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check()
-  await dialog.getByRole('button', { name: 'Invia la richiesta' }).click()
+  await sendTestDrive(dialog, name)
   await expect(dialog.getByTestId('lead-status')).toContainText('Inviata: ci arriverà appena torna la connessione.')
   await dialog.getByRole('button', { name: 'Chiudi' }).first().click()
 
