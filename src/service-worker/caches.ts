@@ -46,8 +46,8 @@ export const RUNTIME_CACHES: readonly RuntimeCache[] = [
   { name: 'catalog', pattern: restDocument('catalog/[a-z]+'), strategy: 'NetworkFirst', networkTimeoutSeconds: 4, maxEntries: 8 },
   // One vehicle's document: its public page (src/features/vehicles/api/vehicle-once.ts).
   { name: 'vehicles', pattern: restDocument('vehicles/[A-Za-z0-9_-]+'), strategy: 'NetworkFirst', networkTimeoutSeconds: 4, maxEntries: 200 },
-  // A rental car's busy days, on its page (src/features/bookings/api/calendar-once.ts): offline, the last copy.
-  { name: 'calendars', pattern: restDocument('rentalCalendars/[A-Za-z0-9_-]+'), strategy: 'NetworkFirst', networkTimeoutSeconds: 4, maxEntries: 50 },
+  // The rental cars' busy days, all in one list (src/features/bookings/api/calendar-once.ts): offline, the last copy.
+  { name: 'calendars', pattern: restDocument('rentalCalendars'), strategy: 'NetworkFirst', networkTimeoutSeconds: 4, maxEntries: 2 },
   // The site settings: contacts, hours, notice, on every public page (src/features/site/api/site-settings-once.ts).
   { name: 'settings', pattern: restDocument('settings/site'), strategy: 'NetworkFirst', networkTimeoutSeconds: 4, maxEntries: 2 },
   { name: 'vehicle-photos-cors', pattern: VEHICLE_PHOTO_URL, strategy: 'CacheFirst', maxEntries: 300, maxAgeSeconds: DAYS_30 },

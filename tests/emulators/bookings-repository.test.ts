@@ -2,6 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addBooking, changeBooking, deleteBooking, newBookingId, watchBookings, watchCalendar } from '@/features/bookings/api/bookings-repository'
+import { fetchAllBusyDays } from '@/features/bookings/api/calendar-once'
 import { withDays, type Booking, type BookingInput, type RentalCalendar } from '@/features/bookings/model/booking-schema'
 import { signInWithPassword, signOutUser } from '@/lib/firebase/auth'
 import { PROJECT_ID, ensureEmulatorEnv } from './emulator-support'
@@ -108,5 +109,11 @@ describe('bookings from the reserved area', () => {
 
     await changeBooking(before, input(car, '2031-06-04', '2031-06-06'), calendar!.days)
     await calendarOf(car, (days) => days.join() === '2031-06-04,2031-06-05,2031-06-06,2031-06-10,2031-06-11,2031-06-12')
+
+    // What a visitor's page reads (no SDK, one list of every car's days): the same days, and none for a car never booked.
+    const busyOf = await fetchAllBusyDays()
+    expect([...busyOf(car).days].sort().join()).toBe('2031-06-04,2031-06-05,2031-06-06,2031-06-10,2031-06-11,2031-06-12')
+    expect(busyOf(car).updatedAt).toBeInstanceOf(Date)
+    expect(busyOf(`rent-${run}-never`)).toEqual({ days: [], updatedAt: null })
   })
 })

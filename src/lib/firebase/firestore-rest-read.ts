@@ -37,6 +37,25 @@ export async function fetchDocumentFields(url: string, timeoutMs: number, appChe
   return body.fields ?? {}
 }
 
+/** The documents of the collection at `url` (a list request, one page), as the API gives them; throws RestReadError when it cannot be read. */
+export async function fetchCollectionDocuments(
+  url: string,
+  timeoutMs: number,
+  appCheckToken?: string | null,
+): Promise<{ name: string; fields: Record<string, RestValue> }[]> {
+  let body: { documents?: { name: string; fields?: Record<string, RestValue> }[] }
+  try {
+    const headers = appCheckToken ? { [APP_CHECK_HEADER]: appCheckToken } : undefined
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), credentials: 'omit' })
+    if (!response.ok) throw new RestReadError(`Firestore answered ${response.status}`, response.status)
+    body = (await response.json()) as typeof body
+  } catch (error) {
+    if (error instanceof RestReadError) throw error
+    throw new RestReadError(error instanceof Error ? error.message : String(error), null)
+  }
+  return (body.documents ?? []).map((document) => ({ name: document.name, fields: document.fields ?? {} }))
+}
+
 /** A read the page asks its worker for (firestore-rest.worker.ts). */
 export interface DocumentReadRequest {
   id: number

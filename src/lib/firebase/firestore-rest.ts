@@ -3,7 +3,7 @@ import { recordRead } from '../read-addresses'
 import { sameValue } from '../same-value'
 import { isPrerendering } from '../start-up'
 import { appCheckTokenFor, siteAppCheck } from './app-check-token'
-import { fetchDocumentFields, RestReadError, type DocumentReadReply, type DocumentReadRequest } from './firestore-rest-read'
+import { fetchCollectionDocuments, fetchDocumentFields, RestReadError, type DocumentReadReply, type DocumentReadRequest } from './firestore-rest-read'
 import { documentUrl } from './rest-origin'
 import { fromRestFields, type RestValue } from './rest-values'
 
@@ -104,13 +104,19 @@ export async function getDocumentSincePage(path: string, { timeoutMs = 6000 } = 
 }
 
 /**
- * The document as the server has it now (or the service worker's last copy, offline), null when it does not exist;
- * throws RestReadError when it cannot be read. Never the prerendered page's: for what changes between builds and
- * is shown only once the app runs (a rental car's busy days).
+ * Every document of a small collection as the server has it now (or the service worker's last copy, offline), by
+ * id; never the prerendered page's: for what changes between builds and is shown only once the app runs (the
+ * rental cars' busy days). One request, at most `max` documents; an empty collection is no error (a read of a
+ * missing document would be a 404, which the browser reports in the console). Throws RestReadError when it cannot
+ * be read.
  */
-export async function getLiveDocument(path: string, { timeoutMs = 6000 } = {}): Promise<Record<string, unknown> | null> {
-  const fields = await readRawDocument(path, timeoutMs, false)
-  return fields === null ? null : fromRestFields(fields)
+export async function listLiveCollection(collectionId: string, { max = 300, timeoutMs = 6000 } = {}): Promise<Map<string, Record<string, unknown>>> {
+  const url = documentUrl(collectionId)
+  const appCheck = siteAppCheck()
+  const token = appCheck ? (await appCheckTokenFor(appCheck)).token : null
+  const documents = await fetchCollectionDocuments(`${url}${url.includes('?') ? '&' : '?'}pageSize=${max}`, timeoutMs, token)
+  recordRead(url)
+  return new Map(documents.map(({ name, fields }) => [name.slice(name.lastIndexOf('/') + 1), fromRestFields(fields)]))
 }
 
 /**

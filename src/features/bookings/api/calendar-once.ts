@@ -1,4 +1,4 @@
-import { getLiveDocument } from '@/lib/firebase/firestore-rest'
+import { listLiveCollection } from '@/lib/firebase/firestore-rest'
 import { describeIssues, withoutUnknownKeys } from '@/lib/zod'
 import { RENTAL_CALENDARS_COLLECTION } from '../model/booking-constants'
 import { rentalCalendarSchema } from '../model/booking-schema'
@@ -9,16 +9,21 @@ export interface BusyDays {
   updatedAt: Date | null
 }
 
+const NEVER_BOOKED: BusyDays = { days: [], updatedAt: null }
+
 /**
- * A rental car's busy days for the public pages, read once without the Firestore SDK (one small request, which
- * the service worker answers with its last copy offline). A car never booked has no calendar: no busy days. A
- * calendar that does not read counts as none, with a warning. Throws RestReadError when it cannot be read at all.
+ * The rental cars' busy days for the public pages, by car: the whole collection of calendars read in one request
+ * without the Firestore SDK (the service worker answers with its last copy offline). A car never booked has no
+ * calendar, and so no busy days; a calendar that does not read counts as none, with a warning. Throws
+ * RestReadError when they cannot be read at all.
  */
-export async function fetchBusyDays(vehicleId: string): Promise<BusyDays> {
-  const data = await getLiveDocument(`${RENTAL_CALENDARS_COLLECTION}/${vehicleId}`)
-  if (data === null) return { days: [], updatedAt: null }
-  const parsed = rentalCalendarSchema.safeParse(withoutUnknownKeys(rentalCalendarSchema, data))
-  if (parsed.success) return { days: parsed.data.days, updatedAt: parsed.data.updatedAt }
-  console.warn(`The calendar of ${vehicleId} cannot be read: ${describeIssues(parsed.error)}`)
-  return { days: [], updatedAt: null }
+export async function fetchAllBusyDays(): Promise<(vehicleId: string) => BusyDays> {
+  const calendars = await listLiveCollection(RENTAL_CALENDARS_COLLECTION)
+  const byCar = new Map<string, BusyDays>()
+  for (const [vehicleId, data] of calendars) {
+    const parsed = rentalCalendarSchema.safeParse(withoutUnknownKeys(rentalCalendarSchema, data))
+    if (parsed.success) byCar.set(vehicleId, { days: parsed.data.days, updatedAt: parsed.data.updatedAt })
+    else console.warn(`The calendar of ${vehicleId} cannot be read: ${describeIssues(parsed.error)}`)
+  }
+  return (vehicleId) => byCar.get(vehicleId) ?? NEVER_BOOKED
 }

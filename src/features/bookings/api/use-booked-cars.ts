@@ -20,9 +20,9 @@ interface Question {
 function check({ ids, from, to }: Question, { set }: Store<BookedCarsState>): void {
   const days = daysFromTo(from, to)
   import('./calendar-once')
-    .then(({ fetchBusyDays }) => Promise.all(ids.map(async (id) => ({ id, busy: (await fetchBusyDays(id)).days }))))
+    .then(({ fetchAllBusyDays }) => fetchAllBusyDays())
     .then(
-      (calendars) => set({ status: 'ready', booked: new Set(calendars.filter(({ busy }) => busyAmong(days, busy).length > 0).map(({ id }) => id)) }),
+      (busyOf) => set({ status: 'ready', booked: new Set(ids.filter((id) => busyAmong(days, busyOf(id).days).length > 0)) }),
       () => set({ status: 'failed' }),
     )
 }
@@ -37,7 +37,7 @@ const answers = storeFamily((key: string) =>
 )
 const idle = createStore<BookedCarsState>(none)
 
-/** Which of the rental cars `ids` are booked on some day of `period` (their calendars read once); `none` without a period or cars. */
+/** Which of the rental cars `ids` are booked on some day of `period` (the calendars read once); `none` without a period or cars. */
 export function useBookedCars(ids: readonly string[], period: { from: string; to: string } | null): BookedCarsState {
   const key = period && ids.length > 0 ? JSON.stringify({ ids: [...ids].sort(), from: period.from, to: period.to } satisfies Question) : null
   return useStore(key === null ? idle : answers(key), none)

@@ -12,9 +12,9 @@ const loading: BusyDaysState = { status: 'loading' }
 function read(vehicleId: string, { set }: Store<BusyDaysState>): void {
   const offline = typeof navigator !== 'undefined' && !navigator.onLine
   import('./calendar-once')
-    .then(({ fetchBusyDays }) => fetchBusyDays(vehicleId))
+    .then(({ fetchAllBusyDays }) => fetchAllBusyDays())
     .then(
-      (busy) => set({ status: 'ready', offline, ...busy }),
+      (busyOf) => set({ status: 'ready', offline, ...busyOf(vehicleId) }),
       () => set({ status: 'failed' }),
     )
 }
