@@ -26,6 +26,7 @@ import { Route as LangServiziRouteImport } from './routes/$lang/servizi'
 import { Route as LangTerminiRouteImport } from './routes/$lang/termini'
 import { Route as LangUsatoRouteImport } from './routes/$lang/usato'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
+import { Route as LangAdminCalendarRouteImport } from './routes/$lang/admin/calendar'
 import { Route as LangAdminNewRouteImport } from './routes/$lang/admin/new'
 import { Route as LangAdminSettingsRouteImport } from './routes/$lang/admin/settings'
 import { Route as LangDetailIdRouteImport } from './routes/$lang/detail/$id'
@@ -120,6 +121,11 @@ const LangAdminIndexRoute = LangAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminCalendarRoute = LangAdminCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminNewRoute = LangAdminNewRouteImport.update({
   id: '/new',
   path: '/new',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/$lang/termini': typeof LangTerminiRoute
   '/$lang/usato': typeof LangUsatoRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/admin/calendar': typeof LangAdminCalendarRoute
   '/$lang/admin/new': typeof LangAdminNewRoute
   '/$lang/admin/settings': typeof LangAdminSettingsRoute
   '/$lang/detail/$id': typeof LangDetailIdRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/$lang/termini': typeof LangTerminiRoute
   '/$lang/usato': typeof LangUsatoRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/admin/calendar': typeof LangAdminCalendarRoute
   '/$lang/admin/new': typeof LangAdminNewRoute
   '/$lang/admin/settings': typeof LangAdminSettingsRoute
   '/$lang/detail/$id': typeof LangDetailIdRoute
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/$lang/termini': typeof LangTerminiRoute
   '/$lang/usato': typeof LangUsatoRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/admin/calendar': typeof LangAdminCalendarRoute
   '/$lang/admin/new': typeof LangAdminNewRoute
   '/$lang/admin/settings': typeof LangAdminSettingsRoute
   '/$lang/detail/$id': typeof LangDetailIdRoute
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/$lang/termini'
     | '/$lang/usato'
     | '/$lang/'
+    | '/$lang/admin/calendar'
     | '/$lang/admin/new'
     | '/$lang/admin/settings'
     | '/$lang/detail/$id'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/$lang/termini'
     | '/$lang/usato'
     | '/$lang'
+    | '/$lang/admin/calendar'
     | '/$lang/admin/new'
     | '/$lang/admin/settings'
     | '/$lang/detail/$id'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/$lang/termini'
     | '/$lang/usato'
     | '/$lang/'
+    | '/$lang/admin/calendar'
     | '/$lang/admin/new'
     | '/$lang/admin/settings'
     | '/$lang/detail/$id'
@@ -449,6 +461,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminIndexRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/admin/calendar': {
+      id: '/$lang/admin/calendar'
+      path: '/calendar'
+      fullPath: '/$lang/admin/calendar'
+      preLoaderRoute: typeof LangAdminCalendarRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     '/$lang/admin/new': {
       id: '/$lang/admin/new'
       path: '/new'
@@ -509,6 +528,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangAdminRouteRouteChildren {
+  LangAdminCalendarRoute: typeof LangAdminCalendarRoute
   LangAdminNewRoute: typeof LangAdminNewRoute
   LangAdminSettingsRoute: typeof LangAdminSettingsRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
@@ -518,6 +538,7 @@ interface LangAdminRouteRouteChildren {
 }
 
 const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
+  LangAdminCalendarRoute: LangAdminCalendarRoute,
   LangAdminNewRoute: LangAdminNewRoute,
   LangAdminSettingsRoute: LangAdminSettingsRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,

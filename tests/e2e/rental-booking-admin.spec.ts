@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import type { RentVehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { leadFixture } from '../test-utils/lead-fixtures'
 import { deleteAsOwner, queryAsOwner, writeAsOwner } from './admin-support'
-import { tuesdayFrom } from './rental-days'
+import { isoDay, tuesdayFrom } from './rental-days'
 import { published } from './seed-data'
 import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
 
@@ -167,4 +167,43 @@ test('it: the dealer confirms a rental request, the days turn busy for visitors,
   await expect(carCard(phone)).not.toHaveCount(0)
   await phoneContext.close()
   await freeTheCar(request)
+})
+
+test("it: the dealer's calendar keeps a rental car in for maintenance, offline too, and frees it again", async ({ page, browser }) => {
+  // Another car than the booking's journey, which may run beside this one.
+  const car = published('rent').filter((vehicle): vehicle is RentVehicle => vehicle.category === 'rent' && vehicle.status === 'available')[1]!
+  const carName = `${car.make} ${car.model} ${car.version}`
+  await signInAsAdmin(page, '/it/admin/calendar')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendario noleggi')
+  await expect(page.getByTestId('today-movements')).toBeVisible()
+  const grid = page.getByTestId('rental-calendar')
+  await expect(grid.getByRole('rowheader', { name: carName })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Next week's Wednesday, with no signal: kept in, waiting to sync; then sent.
+  await page.getByRole('button', { name: 'Settimana successiva' }).click()
+  const weekday = (new Date().getDay() + 6) % 7 // Monday 0
+  const wednesday = calendarDay(isoDay(7 - weekday + 2))
+  const cell = (state: string) => grid.getByRole('button', { name: `${carName}, ${wednesday}: ${state}` })
+  await expect(cell('libera. Tienila ferma')).toBeVisible()
+  await page.context().setOffline(true)
+  await cell('libera. Tienila ferma').click()
+  const dialog = page.getByRole('dialog', { name: `Tieni ferma ${carName}` })
+  await dialog.getByRole('combobox', { name: 'Motivo' }).selectOption('maintenance')
+  await dialog.getByRole('button', { name: 'Tienila ferma' }).click()
+  await expect(cell('ferma. Togli il blocco')).toHaveAttribute('data-pending', 'true')
+  await page.context().setOffline(false)
+  await expect(cell('ferma. Togli il blocco')).not.toHaveAttribute('data-pending', /.*/, { timeout: 30_000 })
+
+  // A visitor sees the day taken (a block says nothing of why).
+  const phoneContext = await newDevice(browser, 'phone')
+  const phone = await phoneContext.newPage()
+  await phone.goto(`/it/detail/${car.id}`)
+  await expect(phone.getByTestId('busy-days').getByText(`${wednesday}: prenotata`)).toBeAttached({ timeout: 15_000 })
+  await phoneContext.close()
+
+  // Removed with a tap and a confirmation: free again.
+  await cell('ferma. Togli il blocco').click()
+  await page.getByRole('dialog', { name: 'Togliere il blocco?' }).getByRole('button', { name: 'Elimina definitivamente' }).click()
+  await expect(cell('libera. Tienila ferma')).toBeVisible({ timeout: 30_000 })
 })

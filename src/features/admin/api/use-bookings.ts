@@ -60,3 +60,25 @@ export function useCalendar(vehicleId: string | null): CalendarState {
 }
 
 const idleCalendar = createStore(noCalendar)
+
+export interface BookingsListState {
+  bookings: Booking[]
+  pendingIds: ReadonlySet<string>
+  fromCache: boolean
+  loaded: boolean
+  error: unknown
+}
+
+const noBookings: BookingsListState = { bookings: [], pendingIds: new Set(), fromCache: true, loaded: false, error: null }
+
+function watchFrom(from: string, { set }: Store<BookingsListState>): () => void {
+  const fail = (error: unknown) => set((state) => ({ ...state, error }))
+  return watchLazily(loadBookingsRepository, ({ watchBookings }) => watchBookings(from, (page) => set({ ...page, loaded: true, error: null }), fail), fail)
+}
+
+const lists = storeFamily((from: string) => createStore(noBookings, { start: (store) => watchFrom(from, store) }))
+
+/** The bookings and blocks not archived that end on `from` or later, live (the dealer's calendar). */
+export function useBookingsFrom(from: string): BookingsListState {
+  return useStore(lists(from), noBookings)
+}

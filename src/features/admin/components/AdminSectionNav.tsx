@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Group } from '@mantine/core'
-import { IconAdjustments, IconCar, IconInbox } from '@tabler/icons-react'
+import { IconAdjustments, IconCalendarEvent, IconCar, IconInbox } from '@tabler/icons-react'
 import { linkOptions, useRouterState } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { ButtonLink } from '@/lib/links'
@@ -32,6 +32,13 @@ export function adminSections(lang: Locale) {
       match: '/leads',
       link: linkOptions({ to: '/$lang/admin/leads', params: { lang } }),
       Extra: UnreadLeadsCount,
+    },
+    {
+      key: 'calendar',
+      label: msg`Rental calendar`,
+      icon: IconCalendarEvent,
+      match: '/calendar',
+      link: linkOptions({ to: '/$lang/admin/calendar', params: { lang } }),
     },
     {
       key: 'settings',

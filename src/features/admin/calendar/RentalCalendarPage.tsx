@@ -1,0 +1,188 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/SegmentedControl.css'
+import { IconChevronLeft, IconChevronRight, IconCloudOff } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Page } from '@/components/Page'
+import { PageHeader } from '@/components/PageHeader'
+import type { Booking, BookingInput } from '@/features/bookings/model/booking-schema'
+import { useIsoDate } from '@/lib/clock'
+import { dateTimeFormat, regionalLocale } from '@/lib/intl'
+import { useLocale } from '@/lib/use-locale'
+import { useAdminVehicles } from '../api/use-admin-vehicles'
+import { loadBookingsRepository, useBookingsFrom } from '../api/use-bookings'
+import { AdminSectionNav } from '../components/AdminSectionNav'
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog'
+import { ProblemAlert } from '../components/ProblemAlert'
+import { BlockDialog } from './BlockDialog'
+import { CalendarGrid, type CalendarCar } from './CalendarGrid'
+import { moveView, movementsOn, viewDays, type CalendarView } from './calendar-model'
+import classes from './RentalCalendar.module.css'
+
+const utc = (day: string) => new Date(`${day}T00:00:00Z`)
+
+/** Today's pick-ups and returns, at the top: who comes for which car, and when. */
+function TodayMovements({ bookings, carName, today }: { bookings: readonly Booking[]; carName: (id: string) => string; today: string }) {
+  const { pickUps, returns } = movementsOn(today, bookings)
+  const line = (booking: Booking, time: string) => `${time ? `${time} · ` : ''}${carName(booking.vehicleId)} · ${booking.customer}`
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="today-movements" mb="lg" data-testid="today-movements">
+      <Title order={2} fz="h4" id="today-movements" mb="xs">
+        <Trans>Today</Trans>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div>
+          <Text fw={700}>
+            <Trans>Pick-ups</Trans>
+          </Text>
+          {pickUps.length === 0 ? (
+            <Text c="dimmed">
+              <Trans>None</Trans>
+            </Text>
+          ) : (
+            pickUps.map((booking) => <Text key={booking.id}>{line(booking, booking.pickUpTime)}</Text>)
+          )}
+        </div>
+        <div>
+          <Text fw={700}>
+            <Trans>Returns</Trans>
+          </Text>
+          {returns.length === 0 ? (
+            <Text c="dimmed">
+              <Trans>None</Trans>
+            </Text>
+          ) : (
+            returns.map((booking) => <Text key={booking.id}>{line(booking, booking.returnTime)}</Text>)
+          )}
+        </div>
+      </SimpleGrid>
+    </Card>
+  )
+}
+
+/**
+ * The dealer's calendar of the rental cars: a week or a month, cars as rows and days as columns, with today's
+ * pick-ups and returns at the top. A free day's tap keeps the car in (a block), a block's tap removes it, a booking's
+ * opens its request. Offline it shows the device's copy and queues the changes; one the server refuses (the days
+ * were booked meanwhile) is said.
+ */
+export function RentalCalendarPage() {
+  const { t } = useLingui()
+  const lang = useLocale()
+  const today = useIsoDate()
+  const [view, setView] = useState<CalendarView>('week')
+  const [anchor, setAnchor] = useState(today)
+  const [blocking, setBlocking] = useState<{ vehicleId: string; carName: string; day: string } | null>(null)
+  const [unblocking, setUnblocking] = useState<{ block: Booking; carName: string } | null>(null)
+  const [refused, setRefused] = useState(false)
+  const days = viewDays(view, anchor)
+  const first = days[0]!
+  const { vehicles } = useAdminVehicles()
+  const { bookings, pendingIds, fromCache, loaded } = useBookingsFrom(first < today ? first : today)
+  const cars: CalendarCar[] = (vehicles ?? [])
+    .filter((vehicle) => vehicle.category === 'rent')
+    .map((vehicle) => ({ id: vehicle.id, name: [vehicle.make, vehicle.model, vehicle.version].filter(Boolean).join(' ') }))
+  const carName = (id: string) => cars.find((car) => car.id === id)?.name ?? id
+
+  const format = (day: string, options: Intl.DateTimeFormatOptions) => dateTimeFormat(regionalLocale(lang), { ...options, timeZone: 'UTC' }).format(utc(day))
+  const last = days.at(-1)!
+  const title =
+    view === 'month'
+      ? format(first, { month: 'long', year: 'numeric' })
+      : `${format(first, { day: 'numeric', month: 'short' })} – ${format(last, { day: 'numeric', month: 'short', year: 'numeric' })}`
+
+  const block = (input: BookingInput) => {
+    setBlocking(null)
+    setRefused(false)
+    void loadBookingsRepository()
+      .then(({ addBooking, newBookingId }) => addBooking(newBookingId(), input))
+      .catch(() => setRefused(true))
+  }
+  const unblock = () => {
+    const target = unblocking
+    setUnblocking(null)
+    if (target) void loadBookingsRepository().then(({ deleteBooking }) => deleteBooking(target.block).catch(() => setRefused(true)))
+  }
+
+  return (
+    <Page size="xl">
+      <AdminSectionNav />
+      <PageHeader
+        title={<Trans>Rental calendar</Trans>}
+        lead={<Trans>Every rental car's bookings and blocks. Tap a free day to keep the car in, a block to remove it, a booking to open its request.</Trans>}
+      />
+      <TodayMovements bookings={bookings} carName={carName} today={today} />
+      {refused && (
+        <ProblemAlert tone="red" onDismiss={() => setRefused(false)}>
+          <Trans>The change was not saved: those days were booked meanwhile, or the connection failed. The calendar shows them as they are.</Trans>
+        </ProblemAlert>
+      )}
+      {loaded && fromCache && (
+        <Alert color="gray" icon={<IconCloudOff size={20} aria-hidden />} mb="md">
+          <Trans>Offline: the calendar as this device last saw it. Changes are sent when the connection returns.</Trans>
+        </Alert>
+      )}
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Group gap="xs">
+          <Button
+            variant="default"
+            h={44}
+            aria-label={view === 'week' ? t`Previous week` : t`Previous month`}
+            onClick={() => setAnchor(moveView(view, anchor, -1))}
+          >
+            <IconChevronLeft size={20} aria-hidden />
+          </Button>
+          <Button variant="default" h={44} onClick={() => setAnchor(today)}>
+            <Trans>Today</Trans>
+          </Button>
+          <Button variant="default" h={44} aria-label={view === 'week' ? t`Next week` : t`Next month`} onClick={() => setAnchor(moveView(view, anchor, 1))}>
+            <IconChevronRight size={20} aria-hidden />
+          </Button>
+          <Text fw={700} fz="lg" tt="capitalize" aria-live="polite" data-testid="calendar-period">
+            {title}
+          </Text>
+        </Group>
+        <SegmentedControl
+          aria-label={t`Show`}
+          value={view}
+          onChange={(value) => setView(value as CalendarView)}
+          data={[
+            { value: 'week', label: t`Week` },
+            { value: 'month', label: t`Month` },
+          ]}
+        />
+      </Group>
+      {vehicles && cars.length === 0 ? (
+        <Text>
+          <Trans>No rental car yet.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <CalendarGrid
+            cars={cars}
+            days={days}
+            bookings={bookings}
+            pendingIds={pendingIds}
+            today={today}
+            onBlock={(car, day) => setBlocking({ vehicleId: car.id, carName: car.name, day })}
+            onUnblock={(blockToRemove, car) => setUnblocking({ block: blockToRemove, carName: car.name })}
+          />
+          <Group gap="lg" fz="sm" aria-hidden>
+            <span>
+              <span className={`${classes.legend} ${classes.booked}`} />
+              <Trans>Booked</Trans>
+            </span>
+            <span>
+              <span className={`${classes.legend} ${classes.block}`} />
+              <Trans>Kept in</Trans>
+            </span>
+          </Group>
+        </Stack>
+      )}
+      <BlockDialog target={blocking} onCancel={() => setBlocking(null)} onBlock={block} />
+      <ConfirmDeleteDialog opened={unblocking !== null} title={t`Remove the block?`} onCancel={() => setUnblocking(null)} onConfirm={unblock}>
+        {unblocking && <Trans>{unblocking.carName} will be free again on those days.</Trans>}
+      </ConfirmDeleteDialog>
+    </Page>
+  )
+}

@@ -1,0 +1,53 @@
+import { addDays, daysFromTo } from '@/features/bookings/model/booking-days'
+import type { Booking } from '@/features/bookings/model/booking-schema'
+
+/** The dealer's calendar shows a week (Monday to Sunday) or a month. */
+export type CalendarView = 'week' | 'month'
+
+const weekdayOf = (day: string): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7 // Monday 0
+
+/** The days a view shows around `anchor`: its week from Monday, or its month. */
+export function viewDays(view: CalendarView, anchor: string): string[] {
+  if (view === 'week') {
+    const monday = addDays(anchor, -weekdayOf(anchor))
+    return daysFromTo(monday, addDays(monday, 6))
+  }
+  const first = `${anchor.slice(0, 7)}-01`
+  const next = new Date(`${first}T00:00:00Z`)
+  next.setUTCMonth(next.getUTCMonth() + 1)
+  return daysFromTo(first, addDays(next.toISOString().slice(0, 10), -1))
+}
+
+/** The anchor of the view before (-1) or after (+1) the one around `anchor`. */
+export function moveView(view: CalendarView, anchor: string, step: -1 | 1): string {
+  if (view === 'week') return addDays(anchor, 7 * step)
+  const date = new Date(`${anchor.slice(0, 7)}-01T00:00:00Z`)
+  date.setUTCMonth(date.getUTCMonth() + step)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Each of `days` with the booking or block of `vehicleId` that holds it, if any. */
+export function carRow(vehicleId: string, days: readonly string[], bookings: readonly Booking[]): (Booking | null)[] {
+  const byDay = new Map<string, Booking>()
+  for (const booking of bookings) {
+    if (booking.vehicleId !== vehicleId || booking.archived) continue
+    for (const day of booking.days) byDay.set(day, booking)
+  }
+  return days.map((day) => byDay.get(day) ?? null)
+}
+
+export interface DayMovements {
+  /** Bookings that start on the day (the car goes out), by pick-up time. */
+  pickUps: Booking[]
+  /** Bookings that end on the day (the car comes back), by return time. */
+  returns: Booking[]
+}
+
+/** The day's pick-ups and returns (blocks are neither). */
+export function movementsOn(day: string, bookings: readonly Booking[]): DayMovements {
+  const live = bookings.filter((booking) => booking.kind === 'booking' && !booking.archived)
+  return {
+    pickUps: live.filter((booking) => booking.from === day).sort((a, b) => a.pickUpTime.localeCompare(b.pickUpTime)),
+    returns: live.filter((booking) => booking.to === day).sort((a, b) => a.returnTime.localeCompare(b.returnTime)),
+  }
+}
