@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/SegmentedControl.css'
 import { IconChevronLeft, IconChevronRight, IconCloudOff } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
+import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import type { Booking, BookingInput } from '@/features/bookings/model/booking-schema'
 import { useIsoDate } from '@/lib/clock'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
@@ -21,41 +22,35 @@ import classes from './RentalCalendar.module.css'
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`)
 
+/** One of today's lists: the pick-ups or the returns, each with its time, car and customer. */
+function Movements({ title, entries }: { title: ReactNode; entries: { id: string; text: string }[] }) {
+  return (
+    <div>
+      <Text fw={700}>{title}</Text>
+      {entries.length === 0 ? (
+        <Text c="dimmed">
+          <Trans>None</Trans>
+        </Text>
+      ) : (
+        entries.map((entry) => <Text key={entry.id}>{entry.text}</Text>)
+      )}
+    </div>
+  )
+}
+
 /** Today's pick-ups and returns, at the top: who comes for which car, and when. */
 function TodayMovements({ bookings, carName, today }: { bookings: readonly Booking[]; carName: (id: string) => string; today: string }) {
   const { pickUps, returns } = movementsOn(today, bookings)
-  const line = (booking: Booking, time: string) => `${time ? `${time} · ` : ''}${carName(booking.vehicleId)} · ${booking.customer}`
+  const line = (booking: Booking, time: string) => ({ id: booking.id, text: `${time ? `${time} · ` : ''}${carName(booking.vehicleId)} · ${booking.customer}` })
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="today-movements" mb="lg" data-testid="today-movements">
       <Title order={2} fz="h4" id="today-movements" mb="xs">
         <Trans>Today</Trans>
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <div>
-          <Text fw={700}>
-            <Trans>Pick-ups</Trans>
-          </Text>
-          {pickUps.length === 0 ? (
-            <Text c="dimmed">
-              <Trans>None</Trans>
-            </Text>
-          ) : (
-            pickUps.map((booking) => <Text key={booking.id}>{line(booking, booking.pickUpTime)}</Text>)
-          )}
-        </div>
-        <div>
-          <Text fw={700}>
-            <Trans>Returns</Trans>
-          </Text>
-          {returns.length === 0 ? (
-            <Text c="dimmed">
-              <Trans>None</Trans>
-            </Text>
-          ) : (
-            returns.map((booking) => <Text key={booking.id}>{line(booking, booking.returnTime)}</Text>)
-          )}
-        </div>
-      </SimpleGrid>
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }}>
+        <Movements title={<Trans>Pick-ups</Trans>} entries={pickUps.map((booking) => line(booking, booking.pickUpTime))} />
+        <Movements title={<Trans>Returns</Trans>} entries={returns.map((booking) => line(booking, booking.returnTime))} />
+      </ResponsiveGrid>
     </Card>
   )
 }
