@@ -166,6 +166,16 @@ test('it: the dealer confirms a rental request, the days turn busy for visitors,
   await expect(phone.getByTestId('booked-hidden')).toHaveText('Tutte le auto mostrate sono libere in quelle date.')
   await expect(carCard(phone)).not.toHaveCount(0)
   await phoneContext.close()
+
+  // Agreed with the customer: the booking moves to the same days of the week after, and says so.
+  const fullDay = (iso: string) =>
+    new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  await panel.getByRole('button', { name: 'Sposta ad altre date' }).click()
+  await panel.getByLabel('Nuovo giorno di ritiro').fill(day(7))
+  await panel.getByLabel('Nuovo giorno di riconsegna').fill(day(9))
+  await panel.getByRole('button', { name: 'Sposta la prenotazione' }).click()
+  await expect(panel).toContainText(`dal ${fullDay(day(7))} al ${fullDay(day(9))}`, { timeout: 30_000 })
+  await expect(panel.getByText('Prenotata', { exact: true })).toBeVisible({ timeout: 30_000 })
   await freeTheCar(request)
 })
 

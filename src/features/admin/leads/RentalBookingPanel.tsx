@@ -9,6 +9,7 @@ import type { LeadState } from '@/features/leads/model/lead-constants'
 import { useLocale } from '@/lib/use-locale'
 import { loadBookingsRepository, useCalendar, type BookingState } from '../api/use-bookings'
 import { calendarDate } from './lead-details'
+import { MoveBooking } from './MoveBooking'
 
 type RentalLead = Extract<Lead, { kind: 'rental' }>
 
@@ -54,20 +55,21 @@ export function RentalBookingPanel({ lead, booking, onState }: RentalBookingPane
   const { t } = useLingui()
   const lang = useLocale()
   const calendar = useCalendar(lead.vehicle.id)
-  const [refused, setRefused] = useState<'taken' | 'failed' | null>(null)
+  const [refused, setRefused] = useState<'taken' | 'not-moved' | 'failed' | null>(null)
   const wanted = bookingOfRequest(lead)
   const busy = busyAmong(wanted.days, calendar.calendar?.days ?? [])
   const mine = booking.booking
   const taken = mine ? [] : busy
 
+  const failed = (refusal: 'taken' | 'not-moved') => (error: unknown) => {
+    const code = String((error as { code?: unknown }).code ?? '')
+    setRefused(code.includes('permission-denied') ? refusal : 'failed')
+  }
   const confirm = () => {
     setRefused(null)
     void loadBookingsRepository()
       .then(({ addBooking }) => addBooking(lead.id, wanted))
-      .catch((error: unknown) => {
-        const code = String((error as { code?: unknown }).code ?? '')
-        setRefused(code.includes('permission-denied') ? 'taken' : 'failed')
-      })
+      .catch(failed('taken'))
   }
   const cancel = () => {
     if (!mine) return
@@ -78,6 +80,8 @@ export function RentalBookingPanel({ lead, booking, onState }: RentalBookingPane
 
   const from = calendarDate(wanted.from, lang)
   const to = calendarDate(wanted.to, lang)
+  const bookedFrom = mine ? calendarDate(mine.from, lang) : ''
+  const bookedTo = mine ? calendarDate(mine.to, lang) : ''
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t`Booking`} data-testid="rental-booking">
       <Stack gap="sm">
@@ -94,7 +98,7 @@ export function RentalBookingPanel({ lead, booking, onState }: RentalBookingPane
         {mine ? (
           <Text>
             <Trans>
-              The car is booked for {mine.customer} from {from} to {to}: those days are busy on its calendar.
+              The car is booked for {mine.customer} from {bookedFrom} to {bookedTo}: those days are busy on its calendar.
             </Trans>
           </Text>
         ) : !booking.loaded || !calendar.loaded ? (
@@ -116,6 +120,8 @@ export function RentalBookingPanel({ lead, booking, onState }: RentalBookingPane
           <Alert color="red" role="alert" icon={<IconCalendarX size={20} aria-hidden />}>
             {refused === 'taken' ? (
               <Trans>Not booked: another booking took some of these days first (another tablet, or while this one was offline). The calendar shows them.</Trans>
+            ) : refused === 'not-moved' ? (
+              <Trans>Not moved: the car's calendar changed meanwhile, or the new days were taken. The booking keeps its dates; look again and retry.</Trans>
             ) : (
               <Trans>The booking could not be saved. Check the connection and try again.</Trans>
             )}
@@ -123,9 +129,12 @@ export function RentalBookingPanel({ lead, booking, onState }: RentalBookingPane
         )}
         <Group gap="sm">
           {mine ? (
-            <Button variant="light" color="red.9" h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={cancel}>
-              <Trans>Cancel the booking</Trans>
-            </Button>
+            <>
+              <MoveBooking key={`${mine.from}/${mine.to}`} booking={mine} calendarDays={calendar.calendar?.days ?? []} onFailed={failed('not-moved')} />
+              <Button variant="light" color="red.9" h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={cancel}>
+                <Trans>Cancel the booking</Trans>
+              </Button>
+            </>
           ) : (
             <>
               <Button h={44} leftSection={<IconCalendarCheck size={18} aria-hidden />} disabled={!calendar.loaded || taken.length > 0} onClick={confirm}>
