@@ -72,15 +72,19 @@ function readInWorker(url: string, timeoutMs: number, appCheckToken: string | nu
   })
 }
 
+/** With App Check on, a read waits for its token (a worker has none of its own); without, it goes at once. */
+async function readToken(): Promise<string | null> {
+  const appCheck = siteAppCheck()
+  return appCheck ? (await appCheckTokenFor(appCheck)).token : null
+}
+
 /**
  * The document's fields as the REST API gives them, or null when it does not exist. With `offMainThread`, for a
  * document that may be large (a catalog), the request and its parsing run in a worker where one can.
  */
 async function readRawDocument(path: string, timeoutMs: number, offMainThread: boolean): Promise<Record<string, RestValue> | null> {
   const url = documentUrl(path)
-  // With App Check on, the read waits for its token (the worker has none of its own); without, it goes at once.
-  const appCheck = siteAppCheck()
-  const token = appCheck ? (await appCheckTokenFor(appCheck)).token : null
+  const token = await readToken()
   const reply = offMainThread ? await readInWorker(url, timeoutMs, token) : undefined
   if (!reply) {
     const fields = await fetchDocumentFields(url, timeoutMs, token)
@@ -112,8 +116,7 @@ export async function getDocumentSincePage(path: string, { timeoutMs = 6000 } = 
  */
 export async function listLiveCollection(collectionId: string, { max = 300, timeoutMs = 6000 } = {}): Promise<Map<string, Record<string, unknown>>> {
   const url = documentUrl(collectionId)
-  const appCheck = siteAppCheck()
-  const token = appCheck ? (await appCheckTokenFor(appCheck)).token : null
+  const token = await readToken()
   const documents = await fetchCollectionDocuments(`${url}${url.includes('?') ? '&' : '?'}pageSize=${max}`, timeoutMs, token)
   recordRead(url)
   return new Map(documents.map(({ name, fields }) => [name.slice(name.lastIndexOf('/') + 1), fromRestFields(fields)]))

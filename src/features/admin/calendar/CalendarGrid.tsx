@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ScrollArea, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
+import { dayDate } from '@/features/bookings/model/booking-days'
 import type { Booking } from '@/features/bookings/model/booking-schema'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import { useLocale } from '@/lib/use-locale'
@@ -25,8 +26,6 @@ interface CalendarGridProps {
   onUnblock: (block: Booking, car: CalendarCar) => void
 }
 
-const utc = (day: string) => new Date(`${day}T00:00:00Z`)
-
 /**
  * Cars as rows, days as columns: each day free, booked (a tap opens the request it confirms) or blocked (a tap
  * removes the block); a free day's tap blocks it. Every cell is a button that says what it is and what a tap does.
@@ -49,11 +48,11 @@ export function CalendarGrid({ cars, days, bookings, pendingIds, today, onBlock,
             {days.map((day) => (
               <th key={day} scope="col" className={classes.dayHeader} data-today={day === today || undefined}>
                 <span aria-hidden>
-                  {weekday.format(utc(day))}
+                  {weekday.format(dayDate(day))}
                   <br />
                   {Number(day.slice(8))}
                 </span>
-                <VisuallyHidden>{longDay.format(utc(day))}</VisuallyHidden>
+                <VisuallyHidden>{longDay.format(dayDate(day))}</VisuallyHidden>
               </th>
             ))}
           </tr>
@@ -66,7 +65,7 @@ export function CalendarGrid({ cars, days, bookings, pendingIds, today, onBlock,
               </th>
               {carRow(car.id, days, bookings).map((booking, index) => {
                 const day = days[index]!
-                const when = longDay.format(utc(day))
+                const when = longDay.format(dayDate(day))
                 if (!booking) {
                   return (
                     <td key={day} className={classes.cell}>

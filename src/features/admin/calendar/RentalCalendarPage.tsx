@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
+import { dayDate } from '@/features/bookings/model/booking-days'
 import type { Booking, BookingInput } from '@/features/bookings/model/booking-schema'
 import { useIsoDate } from '@/lib/clock'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
@@ -19,8 +20,6 @@ import { BlockDialog } from './BlockDialog'
 import { CalendarGrid, type CalendarCar } from './CalendarGrid'
 import { moveView, movementsOn, viewDays, type CalendarView } from './calendar-model'
 import classes from './RentalCalendar.module.css'
-
-const utc = (day: string) => new Date(`${day}T00:00:00Z`)
 
 /** One of today's lists: the pick-ups or the returns, each with its time, car and customer. */
 function Movements({ title, entries }: { title: ReactNode; entries: { id: string; text: string }[] }) {
@@ -79,7 +78,8 @@ export function RentalCalendarPage() {
     .map((vehicle) => ({ id: vehicle.id, name: [vehicle.make, vehicle.model, vehicle.version].filter(Boolean).join(' ') }))
   const carName = (id: string) => cars.find((car) => car.id === id)?.name ?? id
 
-  const format = (day: string, options: Intl.DateTimeFormatOptions) => dateTimeFormat(regionalLocale(lang), { ...options, timeZone: 'UTC' }).format(utc(day))
+  const format = (day: string, options: Intl.DateTimeFormatOptions) =>
+    dateTimeFormat(regionalLocale(lang), { ...options, timeZone: 'UTC' }).format(dayDate(day))
   const last = days.at(-1)!
   const title =
     view === 'month'

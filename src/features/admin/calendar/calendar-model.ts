@@ -1,10 +1,8 @@
-import { addDays, daysFromTo } from '@/features/bookings/model/booking-days'
+import { addDays, addMonths, daysFromTo, monthDays, weekdayOf } from '@/features/bookings/model/booking-days'
 import type { Booking } from '@/features/bookings/model/booking-schema'
 
 /** The dealer's calendar shows a week (Monday to Sunday) or a month. */
 export type CalendarView = 'week' | 'month'
-
-const weekdayOf = (day: string): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7 // Monday 0
 
 /** The days a view shows around `anchor`: its week from Monday, or its month. */
 export function viewDays(view: CalendarView, anchor: string): string[] {
@@ -12,18 +10,12 @@ export function viewDays(view: CalendarView, anchor: string): string[] {
     const monday = addDays(anchor, -weekdayOf(anchor))
     return daysFromTo(monday, addDays(monday, 6))
   }
-  const first = `${anchor.slice(0, 7)}-01`
-  const next = new Date(`${first}T00:00:00Z`)
-  next.setUTCMonth(next.getUTCMonth() + 1)
-  return daysFromTo(first, addDays(next.toISOString().slice(0, 10), -1))
+  return monthDays(anchor)
 }
 
 /** The anchor of the view before (-1) or after (+1) the one around `anchor`. */
 export function moveView(view: CalendarView, anchor: string, step: -1 | 1): string {
-  if (view === 'week') return addDays(anchor, 7 * step)
-  const date = new Date(`${anchor.slice(0, 7)}-01T00:00:00Z`)
-  date.setUTCMonth(date.getUTCMonth() + step)
-  return date.toISOString().slice(0, 10)
+  return view === 'week' ? addDays(anchor, 7 * step) : addMonths(anchor, step)
 }
 
 /** Each of `days` with the booking or block of `vehicleId` that holds it, if any. */

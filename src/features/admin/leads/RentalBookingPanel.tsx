@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCalendarCheck, IconCalendarX, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
+import { BOOKING_LIMITS } from '@/features/bookings/model/booking-constants'
 import { busyAmong, busyPeriods } from '@/features/bookings/model/booking-days'
 import { withDays, type BookingInput } from '@/features/bookings/model/booking-schema'
 import type { Lead } from '@/features/leads/model/lead-schema'
@@ -23,7 +24,7 @@ export function bookingOfRequest(lead: RentalLead): BookingInput {
     pickUpTime: lead.rental.pickUpTime,
     returnTime: lead.rental.returnTime ?? '',
     leadId: lead.id,
-    customer: lead.name.slice(0, 80),
+    customer: lead.name.slice(0, BOOKING_LIMITS.customerMaxLength),
     reason: null,
     note: '',
     total: lead.rental.quote?.total ?? null,

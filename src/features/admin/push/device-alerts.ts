@@ -50,9 +50,6 @@ export const PUSH_DEVICE_KEY = 'autosalone-push-device'
 
 const deviceRecord = createStorageStore(PUSH_DEVICE_KEY, parseRecord)
 
-const newDeviceId = (): string =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c] ?? '')
-
 function supported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 }
@@ -110,7 +107,7 @@ export async function turnOnDeviceAlerts(uid: string, lang: Locale): Promise<voi
     subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
     const { endpoint, keys } = subscription.toJSON()
     if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('The push subscription has no endpoint or keys')
-    const id = deviceRecord.get()?.id ?? newDeviceId()
+    const id = deviceRecord.get()?.id ?? crypto.randomUUID()
     deviceRecord.set({ id, uid })
     // Saved when the server can be reached (offline, the write waits in Firestore's queue); refused: shown as failed.
     savePushDevice(uid, id, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, lang, label: deviceLabel(navigator.userAgent) }).catch(

@@ -9,6 +9,24 @@ const MS_PER_DAY = 86_400_000
 const toUtc = (day: string): number => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
 const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
+/** The day as a Date at midnight UTC: what Intl formats with `timeZone: 'UTC'`, whatever the device's zone. */
+export const dayDate = (day: string): Date => new Date(toUtc(day))
+
+/** The weekday of `day`, Monday 0 to Sunday 6 (weeks start on Monday in Italy). */
+export const weekdayOf = (day: string): number => (new Date(toUtc(day)).getUTCDay() + 6) % 7
+
+/** The first day of the month `count` months after `day`'s (before, for a negative count). */
+export function addMonths(day: string, count: number): string {
+  const date = new Date(toUtc(`${day.slice(0, 7)}-01`))
+  date.setUTCMonth(date.getUTCMonth() + count)
+  return fromUtc(date.getTime())
+}
+
+/** Every day of `day`'s month. */
+export function monthDays(day: string): string[] {
+  return daysFromTo(addMonths(day, 0), addDays(addMonths(day, 1), -1))
+}
+
 /** Every day from `from` to `to`, both included, in order; empty when `to` is before `from`. */
 export function daysFromTo(from: string, to: string): string[] {
   const first = toUtc(from)

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useId } from 'react'
 import { useBusyDays } from '@/features/bookings/api/use-busy-days'
-import { addDays } from '@/features/bookings/model/booking-days'
+import { addDays, addMonths, dayDate, monthDays, weekdayOf } from '@/features/bookings/model/booking-days'
 import { useIsoDate } from '@/lib/clock'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import type { Locale } from '@/lib/locale'
@@ -11,22 +11,17 @@ import classes from './BusyDaysCalendar.module.css'
 /** Months shown: this one and the next. */
 const MONTHS = 2
 
-const utc = (day: string) => new Date(`${day}T00:00:00Z`)
-
 /** The days of the month of `first` (`YYYY-MM-01`), with the blanks before the first Monday. */
 function monthCells(first: string): (string | null)[] {
-  const weekday = (utc(first).getUTCDay() + 6) % 7 // Monday first, as in Italy
-  const cells: (string | null)[] = Array.from({ length: weekday }, () => null)
-  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) cells.push(day)
-  return cells
+  return [...Array.from({ length: weekdayOf(first) }, () => null), ...monthDays(first)]
 }
 
 function Month({ first, busy, lang }: { first: string; busy: ReadonlySet<string>; lang: Locale }) {
   const { t } = useLingui()
   const locale = regionalLocale(lang)
-  const title = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(first))
+  const title = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dayDate(first))
   const weekdays = Array.from({ length: 7 }, (_, index) =>
-    dateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(utc(addDays('2024-01-01', index))),
+    dateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(dayDate(addDays('2024-01-01', index))),
   )
   const longDay = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
   return (
@@ -46,7 +41,7 @@ function Month({ first, busy, lang }: { first: string; busy: ReadonlySet<string>
           ) : (
             <li key={day} className={classes.day} data-busy={busy.has(day) || undefined}>
               <span aria-hidden>{Number(day.slice(8))}</span>
-              <VisuallyHidden>{busy.has(day) ? t`${longDay.format(utc(day))}: booked` : t`${longDay.format(utc(day))}: free`}</VisuallyHidden>
+              <VisuallyHidden>{busy.has(day) ? t`${longDay.format(dayDate(day))}: booked` : t`${longDay.format(dayDate(day))}: free`}</VisuallyHidden>
             </li>
           ),
         )}
@@ -65,11 +60,7 @@ export function BusyDaysCalendar({ vehicleId, lang }: { vehicleId: string; lang:
   const today = useIsoDate()
   const state = useBusyDays(vehicleId)
   const busy = new Set(state.status === 'ready' ? state.days : [])
-  const months = Array.from({ length: MONTHS }, (_, index) => {
-    const date = utc(`${today.slice(0, 7)}-01`)
-    date.setUTCMonth(date.getUTCMonth() + index)
-    return date.toISOString().slice(0, 10)
-  })
+  const months = Array.from({ length: MONTHS }, (_, index) => addMonths(today, index))
   const changed =
     state.status === 'ready' && state.updatedAt ? dateTimeFormat(regionalLocale(lang), { day: 'numeric', month: 'long' }).format(state.updatedAt) : null
   return (

@@ -8,7 +8,7 @@ import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { lazyLoaded, useOpenWhenLoaded } from '@/lib/lazy-loaded'
 import { matchesMedia, minWidth } from '@/lib/screen'
 import { useMediaMatchAfterTakeover } from '@/lib/store-after-takeover'
-import { useBookedCars } from '@/features/bookings/api/use-booked-cars'
+import { useBookedCars } from '@/features/bookings/api/use-busy-days'
 import { VehicleCardSkeleton } from '../components/VehicleCard'
 import type { VehicleCategory } from '../model/vehicle-constants'
 import { filterVehicles, sortVehicles, VEHICLE_SORTS, type VehicleSort } from '../model/vehicle-listing'
@@ -53,13 +53,10 @@ export function ListingPage({ category, search, onSearch }: ListingPageProps) {
   const filterColumn = useMediaMatchAfterTakeover(FILTER_COLUMN_QUERY, true)
   // The filters show the search at once; the results follow it in the background (ListingResults).
   const resultSearch = useDeferredValue(search)
-  const matching = useMemo(() => {
-    if (!vehicles) return null
-    const { filters, sort } = searchToListingQuery(resultSearch)
-    return sortVehicles(filterVehicles(vehicles, filters), sort)
-  }, [vehicles, resultSearch])
+  const query = useMemo(() => searchToListingQuery(resultSearch), [resultSearch])
+  const matching = useMemo(() => (vehicles ? sortVehicles(filterVehicles(vehicles, query.filters), query.sort) : null), [vehicles, query])
   // With a rental's dates: the rental cars booked on one of those days are left out (their calendars read once).
-  const { period } = searchToListingQuery(resultSearch)
+  const { period } = query
   const rentalIds = useMemo(() => (matching ?? []).filter((vehicle) => vehicle.category === 'rent').map((vehicle) => vehicle.id), [matching])
   const booked = useBookedCars(rentalIds, period)
   const results = useMemo(
