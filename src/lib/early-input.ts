@@ -13,6 +13,7 @@
  * that button, as the app sends it.
  */
 
+import { ISLAND_ATTRIBUTE } from './page-data'
 import { whenContentRendered } from './start-up'
 import { within } from './within'
 
@@ -47,7 +48,8 @@ export async function adoptEarlyInputOnceRendered(root: Element, patienceMs: num
  */
 export function captureEarlyInput(root: Element): () => void {
   const typed: Typed[] = []
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+  const ours = (element: Element) => !inIslandWithin(root, element)
+  for (const field of [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(ours)) {
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue
     if (field.value !== field.defaultValue) {
       typed.push({ field, text: field.value, selection: field === field.ownerDocument.activeElement ? selectionOf(field) : null })
@@ -55,7 +57,7 @@ export function captureEarlyInput(root: Element): () => void {
   }
   // A list's choice: the option React rendered is the one marked selected.
   const chosen: [HTMLSelectElement, string][] = []
-  for (const list of root.querySelectorAll('select')) {
+  for (const list of [...root.querySelectorAll('select')].filter(ours)) {
     if (list.multiple) continue
     const rendered = [...list.options].find((option) => option.defaultSelected) ?? list.options[0]
     if (rendered && list.value !== rendered.value) chosen.push([list, list.value])
@@ -73,6 +75,15 @@ export function captureEarlyInput(root: Element): () => void {
   }
 }
 
+/**
+ * Whether `element` is in an island inside `root` (not `root` itself): the island's code, which comes later, takes
+ * over what was typed and sent there (src/lib/island.tsx); until then React leaves its HTML as it came.
+ */
+function inIslandWithin(root: Element, element: Element): boolean {
+  const island = element.closest(`[${ISLAND_ATTRIBUTE}]`)
+  return island !== null && island !== root && root.contains(island)
+}
+
 /** A form sent before the app had it, as index.html's first script keeps it. */
 interface EarlySubmit {
   form: HTMLFormElement
@@ -84,7 +95,7 @@ const EARLY_SUBMIT = '__earlySubmit'
 function sendEarlySubmit(root: Element) {
   const global = window as unknown as Record<typeof EARLY_SUBMIT, EarlySubmit | undefined>
   const early = global[EARLY_SUBMIT]
-  if (!early || (early.form.isConnected && !root.contains(early.form))) return
+  if (!early || (early.form.isConnected && (!root.contains(early.form) || inIslandWithin(root, early.form)))) return
   delete global[EARLY_SUBMIT]
   if (!early.form.isConnected) return
   try {

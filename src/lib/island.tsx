@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { adoptEarlyInput } from './early-input'
+import { captureEarlyInput } from './early-input'
 import { oneShot } from './one-shot'
-import { ISLAND_LOADING_ATTRIBUTE } from './page-data'
+import { ISLAND_ATTRIBUTE, ISLAND_LOADING_ATTRIBUTE } from './page-data'
 import { isPrerendering, useHydrating, whenAppShown } from './start-up'
 import { whenEngaged, whenIdle } from './when-idle'
 
@@ -39,7 +39,10 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     const onShown = useCallback(() => {
       setShown(true)
       // Hydrated: what the visitor typed into its prerendered fields meanwhile becomes the app's, a form sent goes.
-      if (fromHtml && place.current) adoptEarlyInput(place.current)
+      // Read now, before a render with the device's values (today's date) puts the fields back to React's; given
+      // in a task of its own, as keystrokes come: each field's change is rendered before the next one's.
+      const element = place.current
+      if (fromHtml && element) setTimeout(captureEarlyInput(element), 0)
     }, [fromHtml])
     // Rendered anew, or prerendering: nothing to wait for.
     if (!fromHtml) wanted.happen()
@@ -59,7 +62,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       }
     }, [])
     return (
-      <div ref={place} className={islandClassName}>
+      <div ref={place} className={islandClassName} {...{ [ISLAND_ATTRIBUTE]: '' }}>
         <Boundary {...((shown ? props : firstProps) as P)} onShown={onShown} />
       </div>
     )

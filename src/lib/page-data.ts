@@ -19,6 +19,11 @@ export const PAGE_PHOTOS_ID = 'page-photos'
  * prerendering waits for the island's content as for the page's (scripts/prerender.ts).
  */
 export const ISLAND_LOADING_ATTRIBUTE = 'data-island-loading'
+/**
+ * Marks an island's place (src/lib/island.tsx), in the HTML as in the app: what the visitor typed into it before
+ * its code came is the island's to take over (src/lib/early-input.ts), not the page's.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island'
 /** Where the site serves those copies (scripts/prerender.ts writes them there, content-hashed). */
 export const PHOTO_COPIES_PATH = '/photos/'
 

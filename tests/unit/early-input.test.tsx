@@ -2,6 +2,7 @@ import { act } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { adoptEarlyInput } from '@/lib/early-input'
+import { ISLAND_ATTRIBUTE } from '@/lib/page-data'
 import { prerenderedPage } from '../test-utils/prerendered'
 
 /** A search field and a message, both controlled, and what the app makes of them (the listing's query, say). */
@@ -111,6 +112,36 @@ describe('adoptEarlyInput', () => {
     expect(onSend).not.toHaveBeenCalled()
 
     await act(async () => adoptEarlyInput(page.container))
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('request: Golf')
+    expect(global.__earlySubmit).toBeUndefined()
+  })
+
+  it('leaves what was typed and sent in an island to the island, whose code takes it over later', async () => {
+    const island = { [ISLAND_ATTRIBUTE]: '' }
+    const Page = ({ onSend }: { onSend?: (sent: string) => void }) => (
+      <main>
+        <div {...island}>
+          <Form onSend={onSend} />
+        </div>
+      </main>
+    )
+    const page = prerenderedPage(<Page />)
+    const search = page.container.querySelector<HTMLInputElement>('[aria-label="Search"]')!
+    search.value = 'Golf'
+    const form = page.container.querySelector('form')!
+    const global = window as unknown as { __earlySubmit?: unknown }
+    global.__earlySubmit = { form, submitter: page.container.querySelector('button') }
+    const onSend = vi.fn()
+    await page.hydrate(<Page onSend={onSend} />)
+
+    // The page's takeover: the island's form is not the page's to send (its code is not in yet).
+    await act(async () => adoptEarlyInput(page.container))
+    expect(onSend).not.toHaveBeenCalled()
+    expect(global.__earlySubmit).toBeDefined()
+    expect(search.value).toBe('Golf')
+
+    // The island's own takeover sends it, with what was typed.
+    await act(async () => adoptEarlyInput(page.container.querySelector(`[${ISLAND_ATTRIBUTE}]`)!))
     expect(onSend).toHaveBeenCalledExactlyOnceWith('request: Golf')
     expect(global.__earlySubmit).toBeUndefined()
   })
