@@ -18,8 +18,6 @@ import { ContactActions } from './ContactActions'
 import { PaymentCalculator } from './PaymentCalculator'
 import { PhotoGallery } from './PhotoGallery'
 import { RentalRates } from './RentalRates'
-import { RentalRequestForm } from './RentalRequestForm'
-import { BusyDaysCalendar } from './BusyDaysCalendar'
 import { VehicleHeader } from './VehicleHeader'
 import { VehicleNoLongerOnSale } from './VehicleNoLongerOnSale'
 import { VehicleRequests } from './VehicleRequests'
@@ -29,11 +27,12 @@ import { useLeadDialog } from '@/features/leads/forms/use-lead-dialog'
 import classes from './VehiclePage.module.css'
 
 /**
- * Below the first screen, islands (src/lib/island.tsx): the details (specifications, equipment, description) and
- * the similar cars load their code, and are hydrated, once the app has the page or as they come near the screen,
+ * Below the first screen, islands (src/lib/island.tsx): the details (specifications, equipment, description), a
+ * rental's request form and calendar, and the similar cars load their code, and are hydrated, once the app has the page or as they come near the screen,
  * so that a car's first page needs less code before it is the app's, and hydrates in smaller parts.
  */
 const VehicleDetails = lazyIsland(() => import('./VehicleDetails.island').then((module) => module.VehicleDetails))
+const RentalBooking = lazyIsland(() => import('./RentalBooking.island').then((module) => module.RentalBooking))
 
 /** Reports one `view_item` per vehicle shown (not per render, nor twice under StrictMode). */
 function useViewItem(vehicle: Vehicle) {
@@ -97,12 +96,12 @@ function VehicleOnSale({ vehicle }: { vehicle: Vehicle }) {
                     <ContactActions vehicle={vehicle} lang={lang} variant="panel" />
                   </Box>
                 </RentalRates>
-                <RentalRequestForm
+                <RentalBooking
                   vehicle={vehicle}
                   lang={lang}
                   onRequest={(rental) => requests.open({ kind: 'rental', vehicle: leadVehicleOf(vehicle), rental })}
+                  islandClassName={classes.rentalBooking}
                 />
-                <BusyDaysCalendar vehicleId={vehicle.id} lang={lang} />
               </>
             )}
           </Stack>
