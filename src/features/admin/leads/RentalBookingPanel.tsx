@@ -25,6 +25,8 @@ export function bookingOfRequest(lead: RentalLead): BookingInput {
     returnTime: lead.rental.returnTime ?? '',
     leadId: lead.id,
     customer: lead.name.slice(0, BOOKING_LIMITS.customerMaxLength),
+    phone: lead.phone,
+    email: lead.email,
     reason: null,
     note: '',
     total: lead.rental.quote?.total ?? null,
