@@ -75,7 +75,7 @@ export function changeBooking(before: Booking, input: BookingInput, calendarDays
  * `arrayRemove`, so the server's calendar is the one changed whatever this device's copy. The rules refuse it for a
  * booking whose return day is not over.
  */
-export function archiveBooking(booking: Booking): Promise<void> {
+export async function archiveBooking(booking: Booking): Promise<void> {
   const { id, updatedAt: _updatedAt, ...fields } = booking
   const archived = checked({ ...fields, archived: true })
   const batch = writeBatch(getDb())
