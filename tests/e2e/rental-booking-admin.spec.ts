@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import type { RentVehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { leadFixture } from '../test-utils/lead-fixtures'
-import { deleteAsOwner, queryAsOwner, writeAsOwner } from './admin-support'
+import { deleteAsOwner, pathsAsOwner, writeAsOwner } from './admin-support'
 import { isoDay, tuesdayFrom } from './rental-days'
 import { published } from './seed-data'
 import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
@@ -36,10 +36,8 @@ async function newDevice(browser: Browser, device: 'phone' | 'tablet'): Promise<
 }
 
 /** The car's bookings and calendar gone: this test's, and a run's before it on the same emulators. */
-async function freeTheCar(request: APIRequestContext) {
-  // A confirmed request's booking has the request's id (its leadId).
-  const bookings = await queryAsOwner(request, 'bookings', ['vehicleId', rental.id])
-  await deleteAsOwner(request, [`rentalCalendars/${rental.id}`, ...bookings.map((booking) => `bookings/${String(booking.leadId?.stringValue)}`)])
+async function freeTheCar(request: APIRequestContext, vehicleId = rental.id) {
+  await deleteAsOwner(request, [`rentalCalendars/${vehicleId}`, ...(await pathsAsOwner(request, 'bookings', ['vehicleId', vehicleId]))])
 }
 
 async function openRequest(page: Page, name: string) {
@@ -226,9 +224,11 @@ test("it: the dealer's calendar keeps a rental car in for maintenance, offline t
 test('it: the dealer enters a booking agreed on the phone from the calendar, a visitor sees the days busy, the dealer cancels it', async ({
   page,
   browser,
+  request,
 }) => {
   // A third car, free of the other journeys' bookings and blocks.
   const car = published('rent').filter((vehicle): vehicle is RentVehicle => vehicle.category === 'rent' && vehicle.status === 'available')[2]!
+  await freeTheCar(request, car.id)
   const carName = `${car.make} ${car.model} ${car.version}`
   const customer = uniqueName('Giulia')
   await signInAsAdmin(page, '/it/admin/calendar')

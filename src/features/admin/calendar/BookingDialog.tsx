@@ -77,7 +77,9 @@ function BookingDetails({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.label}>
-              <Table.Th scope="row">{row.label}</Table.Th>
+              <Table.Th scope="row" ta="left" w="40%">
+                {row.label}
+              </Table.Th>
               <Table.Td>{row.value}</Table.Td>
             </Table.Tr>
           ))}
@@ -86,7 +88,7 @@ function BookingDetails({
       {!booking.archived && (
         <Group gap="sm">
           {calendar.loaded && <MoveBooking booking={booking} calendarDays={calendar.calendar?.days ?? []} onFailed={onMoveFailed} />}
-          <Button variant="light" color="red.9" h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={() => onCancelBooking(booking)}>
+          <Button color="red.9" h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={() => onCancelBooking(booking)}>
             <Trans>Cancel the booking</Trans>
           </Button>
         </Group>
