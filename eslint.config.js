@@ -13,7 +13,8 @@ const FEATURE_IMPORTS = {
   analytics: ['consent'],
   auth: ['errors'],
   // A rental car's bookings and busy days: the reserved area confirms and blocks, the public pages read the days.
-  bookings: ['leads', 'site'],
+  // A booking's phone and e-mail are checked as the contact forms check them.
+  bookings: ['contact', 'leads', 'site'],
   consent: [],
   contact: ['analytics', 'site'],
   errors: [],

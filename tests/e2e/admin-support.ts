@@ -86,16 +86,15 @@ export async function existsAsOwner(request: APIRequestContext, path: string): P
   return response.status() === 200
 }
 
-/**
- * The fields of the documents of a collection whose `field` equals a string, as the REST API gives them; newest
- * first by `newestBy` and at most `limit` of them when given.
- */
-export async function queryAsOwner(
+type QueryOptions = { newestBy?: string; limit?: number }
+
+/** The documents of a collection whose `field` equals a string, as the REST API gives them. */
+async function runQueryAsOwner(
   request: APIRequestContext,
   collection: string,
   [field, value]: [string, string],
-  { newestBy, limit }: { newestBy?: string; limit?: number } = {},
-): Promise<Record<string, Record<string, unknown>>[]> {
+  { newestBy, limit }: QueryOptions,
+): Promise<{ name: string; fields: Record<string, Record<string, unknown>> }[]> {
   const structuredQuery = {
     from: [{ collectionId: collection }],
     where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
@@ -104,6 +103,24 @@ export async function queryAsOwner(
   }
   const response = await request.post(`${documentsUrl()}:runQuery`, { headers: { authorization: 'Bearer owner' }, data: { structuredQuery } })
   expect(response.ok(), await response.text()).toBe(true)
-  const results = (await response.json()) as { document?: { fields: Record<string, Record<string, unknown>> } }[]
-  return results.flatMap((result) => (result.document ? [result.document.fields] : []))
+  const results = (await response.json()) as { document?: { name: string; fields: Record<string, Record<string, unknown>> } }[]
+  return results.flatMap((result) => (result.document ? [result.document] : []))
+}
+
+/**
+ * The fields of the documents of a collection whose `field` equals a string, as the REST API gives them; newest
+ * first by `newestBy` and at most `limit` of them when given.
+ */
+export async function queryAsOwner(
+  request: APIRequestContext,
+  collection: string,
+  where: [string, string],
+  options: QueryOptions = {},
+): Promise<Record<string, Record<string, unknown>>[]> {
+  return (await runQueryAsOwner(request, collection, where, options)).map((document) => document.fields)
+}
+
+/** The paths (`bookings/{id}`) of the documents of a collection whose `field` equals a string. */
+export async function pathsAsOwner(request: APIRequestContext, collection: string, where: [string, string]): Promise<string[]> {
+  return (await runQueryAsOwner(request, collection, where, {})).map((document) => document.name.slice(DOCUMENTS.length + 1))
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import type { RentVehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { leadFixture } from '../test-utils/lead-fixtures'
-import { deleteAsOwner, queryAsOwner, writeAsOwner } from './admin-support'
+import { deleteAsOwner, pathsAsOwner, writeAsOwner } from './admin-support'
 import { isoDay, tuesdayFrom } from './rental-days'
 import { published } from './seed-data'
 import { expect, expectNoAxeViolations, signInAsAdmin, skipConsentBanner, skipSplash, test } from './support'
@@ -36,10 +36,8 @@ async function newDevice(browser: Browser, device: 'phone' | 'tablet'): Promise<
 }
 
 /** The car's bookings and calendar gone: this test's, and a run's before it on the same emulators. */
-async function freeTheCar(request: APIRequestContext) {
-  // A confirmed request's booking has the request's id (its leadId).
-  const bookings = await queryAsOwner(request, 'bookings', ['vehicleId', rental.id])
-  await deleteAsOwner(request, [`rentalCalendars/${rental.id}`, ...bookings.map((booking) => `bookings/${String(booking.leadId?.stringValue)}`)])
+async function freeTheCar(request: APIRequestContext, vehicleId = rental.id) {
+  await deleteAsOwner(request, [`rentalCalendars/${vehicleId}`, ...(await pathsAsOwner(request, 'bookings', ['vehicleId', vehicleId]))])
 }
 
 async function openRequest(page: Page, name: string) {
@@ -195,9 +193,14 @@ test("it: the dealer's calendar keeps a rental car in for maintenance, offline t
   const weekday = (new Date().getDay() + 6) % 7 // Monday 0
   const wednesday = calendarDay(isoDay(7 - weekday + 2))
   const cell = (state: string) => grid.getByRole('button', { name: `${carName}, ${wednesday}: ${state}` })
-  await expect(cell('libera. Tienila ferma')).toBeVisible()
+  await expect(cell('libera. Prenotala o tienila ferma')).toBeVisible()
   await page.context().setOffline(true)
-  await cell('libera. Tienila ferma').click()
+  await cell('libera. Prenotala o tienila ferma').click()
+  await page
+    .getByRole('dialog', { name: `Prenota ${carName}` })
+    .locator('label')
+    .filter({ hasText: 'Tienila ferma' })
+    .click()
   const dialog = page.getByRole('dialog', { name: `Tieni ferma ${carName}` })
   await dialog.getByRole('combobox', { name: 'Motivo' }).selectOption('maintenance')
   await dialog.getByRole('button', { name: 'Tienila ferma' }).click()
@@ -215,5 +218,61 @@ test("it: the dealer's calendar keeps a rental car in for maintenance, offline t
   // Removed with a tap and a confirmation: free again.
   await cell('ferma. Togli il blocco').click()
   await page.getByRole('dialog', { name: 'Togliere il blocco?' }).getByRole('button', { name: 'Elimina definitivamente' }).click()
-  await expect(cell('libera. Tienila ferma')).toBeVisible({ timeout: 30_000 })
+  await expect(cell('libera. Prenotala o tienila ferma')).toBeVisible({ timeout: 30_000 })
+})
+
+test('it: the dealer enters a booking agreed on the phone from the calendar, a visitor sees the days busy, the dealer cancels it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A third car, free of the other journeys' bookings and blocks.
+  const car = published('rent').filter((vehicle): vehicle is RentVehicle => vehicle.category === 'rent' && vehicle.status === 'available')[2]!
+  await freeTheCar(request, car.id)
+  const carName = `${car.make} ${car.model} ${car.version}`
+  const customer = uniqueName('Giulia')
+  await signInAsAdmin(page, '/it/admin/calendar')
+  const grid = page.getByTestId('rental-calendar')
+  await expect(grid.getByRole('rowheader', { name: carName })).toBeVisible()
+
+  // Next week's Tuesday to Thursday, 10:00 (the demo dealer is open then): the car's rates price it; the dealer agrees another price.
+  await page.getByRole('button', { name: 'Settimana successiva' }).click()
+  const weekday = (new Date().getDay() + 6) % 7 // Monday 0
+  const [tuesday, wednesday, thursday] = [1, 2, 3].map((day) => isoDay(7 - weekday + day)) as [string, string, string]
+  const cell = (day: string, state: string) => grid.getByRole('button', { name: `${carName}, ${calendarDay(day)}: ${state}` })
+  await cell(tuesday, 'libera. Prenotala o tienila ferma').click()
+  const dialog = page.getByRole('dialog', { name: `Prenota ${carName}` })
+  await dialog.getByRole('textbox', { name: 'Nome e cognome' }).fill(customer)
+  await dialog.getByRole('textbox', { name: 'Telefono' }).fill('333 111 2222')
+  await dialog.getByLabel('Giorno di riconsegna').fill(thursday)
+  await dialog.getByRole('combobox', { name: 'Orario di ritiro' }).selectOption('10:00')
+  await dialog.getByRole('combobox', { name: 'Orario di riconsegna' }).selectOption('10:00')
+  const price = dialog.getByRole('textbox', { name: 'Prezzo concordato (€)' })
+  await expect(price).toHaveValue(/^[1-9]\d*$/)
+  await expect(dialog).toContainText("Con le tariffe dell'auto")
+  await price.fill('150')
+  await dialog.getByRole('textbox', { name: 'Nota (facoltativa)' }).fill('Seggiolino per bambini')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Prenota', exact: true }).click()
+  for (const day of [tuesday, wednesday, thursday]) await expect(cell(day, `prenotata da ${customer}`)).toBeVisible()
+  await expect(cell(tuesday, `prenotata da ${customer}`)).not.toHaveAttribute('data-pending', /.*/, { timeout: 30_000 })
+
+  // A visitor sees those days taken, and nothing of who took them.
+  const phoneContext = await newDevice(browser, 'phone')
+  const phone = await phoneContext.newPage()
+  await phone.goto(`/it/detail/${car.id}`)
+  const busy = phone.getByTestId('busy-days')
+  for (const day of [tuesday, wednesday, thursday]) await expect(busy.getByText(`${calendarDay(day)}: prenotata`)).toBeAttached({ timeout: 15_000 })
+  await expect(busy).not.toContainText(customer)
+  await phoneContext.close()
+
+  // The dealer opens it from the calendar: who, how to reach them, the price agreed, the note; and cancels it.
+  await cell(wednesday, `prenotata da ${customer}`).click()
+  const view = page.getByRole('dialog', { name: `${customer}: ${carName}` })
+  await expect(view.getByTestId('booking-details')).toContainText('333 111 2222')
+  await expect(view.getByTestId('booking-details')).toContainText('150')
+  await expect(view.getByTestId('booking-details')).toContainText('Seggiolino per bambini')
+  await expectNoAxeViolations(page)
+  await view.getByRole('button', { name: 'Annulla la prenotazione' }).click()
+  for (const day of [tuesday, wednesday, thursday]) await expect(cell(day, 'libera. Prenotala o tienila ferma')).toBeVisible({ timeout: 30_000 })
 })

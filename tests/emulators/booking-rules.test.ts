@@ -24,6 +24,8 @@ const booking = (from: string, to: string, extra: Partial<BookingInput> = {}): B
     returnTime: '10:00',
     leadId: null,
     customer: 'Maria Bianchi',
+    phone: '333 123 4567',
+    email: '',
     reason: null,
     note: '',
     total: 180,
@@ -128,9 +130,43 @@ describe("a rental car's bookings", () => {
     await assertFails(move(onto, [...onto.days]))
     await assertFails(move(onto, ['2030-10-04', '2030-10-05', '2030-10-06', '2030-10-02']))
     await assertFails(move(onto, ['2030-10-04', '2030-10-05', '2030-10-06', '2030-10-05', '2030-10-06']))
-    // Archived (past and done): its days leave the calendar, the booking stays for the record.
-    await assertSucceeds(move({ ...moved, archived: true }, ['2030-10-05', '2030-10-06']))
-    expect((await getDoc(bookingRef(admin(), 'b2'))).data()?.archived).toBe(true)
+    // Archiving frees the days of a past booking only (below): never of one still to come.
+    await assertFails(move({ ...moved, archived: true }, ['2030-10-05', '2030-10-06']))
+  })
+
+  it('archives a past booking or block: its days leave the calendar, it stays for the record; never one not over', async () => {
+    const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    const past = booking('2020-03-02', '2020-03-04')
+    const yesterday = booking(utcDay(-3), utcDay(-1), { kind: 'block', reason: 'maintenance', customer: '', phone: '', total: null })
+    const current = booking(utcDay(0), utcDay(1))
+    await assertSucceeds(confirm(admin(), 'p1', past))
+    await assertSucceeds(confirm(admin(), 'p2', yesterday))
+    await assertSucceeds(confirm(admin(), 'c1', current))
+    const archive = (id: string, input: BookingInput) => {
+      const db = admin()
+      const batch = writeBatch(db)
+      batch.set(bookingRef(db, id), { ...input, archived: true, updatedAt: serverTimestamp() })
+      batch.set(calendarRef(db), { days: arrayRemove(...input.days), bookingId: id, updatedAt: serverTimestamp() }, { merge: true })
+      return batch.commit()
+    }
+    await assertSucceeds(archive('p1', past))
+    await assertSucceeds(archive('p2', yesterday))
+    expect(await busyDays()).toEqual(current.days)
+    expect((await getDoc(bookingRef(admin(), 'p1'))).data()).toMatchObject({ archived: true, days: past.days, customer: 'Maria Bianchi' })
+    // A booking returned tomorrow, or one to come: its days stay taken (cancelling it deletes it).
+    await assertFails(archive('c1', current))
+    expect(await busyDays()).toEqual(current.days)
+    await assertFails(confirm(admin(), 'f1', booking('2030-03-01', '2030-03-02', { archived: true })))
+  })
+
+  it('takes a booking the dealer enters with no request when it names the customer and a phone', async () => {
+    await assertFails(confirm(admin(), 'n1', booking('2030-04-01', '2030-04-02', { phone: '' })))
+    await assertFails(confirm(admin(), 'n2', booking('2030-04-01', '2030-04-02', { customer: ' ' })))
+    await assertFails(confirm(admin(), 'n3', booking('2030-04-01', '2030-04-02', { email: 'not an address' })))
+    await assertSucceeds(confirm(admin(), 'n4', booking('2030-04-01', '2030-04-02', { email: 'maria@example.it' })))
+    // A confirmed request's booking may have no phone: the request has the visitor's contact details.
+    await assertSucceeds(confirm(admin(), 'n5', booking('2030-04-05', '2030-04-06', { phone: '', leadId: 'abcdefghijklmnopqrst' })))
+    await assertFails(getDoc(bookingRef(visitor(), 'n4')))
   })
 
   it('refuses a booking without its calendar, a calendar change without its booking, and days that do not add up', async () => {

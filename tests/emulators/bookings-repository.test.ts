@@ -1,7 +1,16 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addBooking, changeBooking, deleteBooking, newBookingId, watchBookings, watchCalendar } from '@/features/bookings/api/bookings-repository'
+import {
+  addBooking,
+  archivePastBookings,
+  changeBooking,
+  deleteBooking,
+  newBookingId,
+  watchBooking,
+  watchBookings,
+  watchCalendar,
+} from '@/features/bookings/api/bookings-repository'
 import { fetchAllBusyDays } from '@/features/bookings/api/calendar-once'
 import { withDays, type Booking, type BookingInput, type RentalCalendar } from '@/features/bookings/model/booking-schema'
 import { signInWithPassword, signOutUser } from '@/lib/firebase/auth'
@@ -43,6 +52,8 @@ const input = (vehicleId: string, from: string, to: string, extra: Partial<Booki
     returnTime: '18:00',
     leadId: null,
     customer: 'Luca Verdi',
+    phone: '+39 333 765 4321',
+    email: 'luca@example.it',
     reason: null,
     note: '',
     total: 240,
@@ -115,5 +126,40 @@ describe('bookings from the reserved area', () => {
     expect([...busyOf(car).days].sort().join()).toBe('2031-06-04,2031-06-05,2031-06-06,2031-06-10,2031-06-11,2031-06-12')
     expect(busyOf(car).updatedAt).toBeInstanceOf(Date)
     expect(busyOf(`rent-${run}-never`)).toEqual({ days: [], updatedAt: null })
+  })
+
+  it('archives the past bookings and blocks as the calendar opens: off the calendar, kept, still listed for past weeks', async () => {
+    const car = `rent-${run}-c`
+    const today = new Date().toISOString().slice(0, 10)
+    const past = newBookingId()
+    const block = newBookingId()
+    const later = newBookingId()
+    await addBooking(past, input(car, '2021-02-01', '2021-02-03'))
+    await addBooking(block, input(car, '2021-02-05', '2021-02-05', { kind: 'block', reason: 'own-use', customer: '', phone: '', email: '', total: null }))
+    await addBooking(later, input(car, '2031-07-01', '2031-07-02'))
+    await calendarOf(car, (days) => days.length === 6)
+
+    // Every past booking on the emulators is archived: this test's two at least.
+    expect(await archivePastBookings(today)).toBeGreaterThanOrEqual(2)
+    await calendarOf(car, (days) => days.join() === '2031-07-01,2031-07-02')
+    const kept = await nextOf<Booking | null>(
+      (onChange, onError) => watchBooking(past, (booking) => onChange(booking), onError),
+      (booking) => booking?.archived === true,
+    )
+    expect(kept).toMatchObject({ customer: 'Luca Verdi', phone: '+39 333 765 4321', days: ['2021-02-01', '2021-02-02', '2021-02-03'] })
+    const listed = await nextOf<Booking[]>(
+      (onChange, onError) => watchBookings('2021-01-25', (page) => onChange(page.bookings), onError),
+      (bookings) => bookings.some((booking) => booking.id === block),
+    )
+    expect(listed.filter((booking) => booking.vehicleId === car).map((booking) => [booking.id, booking.archived])).toEqual(
+      expect.arrayContaining([
+        [past, true],
+        [block, true],
+        [later, false],
+      ]),
+    )
+    // Nothing left to archive for this car: a second opening writes nothing of it.
+    await archivePastBookings(today)
+    await calendarOf(car, (days) => days.join() === '2031-07-01,2031-07-02')
   })
 })

@@ -20,17 +20,20 @@ interface CalendarGridProps {
   /** Bookings written on this device that the server has not confirmed yet. */
   pendingIds: ReadonlySet<string>
   today: string
-  /** A free day tapped: block it. */
-  onBlock: (car: CalendarCar, day: string) => void
+  /** A free day tapped: book it, or keep the car in. */
+  onFree: (car: CalendarCar, day: string) => void
   /** A block tapped: remove it. */
   onUnblock: (block: Booking, car: CalendarCar) => void
+  /** A booking with no request tapped: show it. */
+  onOpen: (booking: Booking, car: CalendarCar) => void
 }
 
 /**
- * Cars as rows, days as columns: each day free, booked (a tap opens the request it confirms) or blocked (a tap
- * removes the block); a free day's tap blocks it. Every cell is a button that says what it is and what a tap does.
+ * Cars as rows, days as columns: each day free, booked (a tap opens the request it confirms, or the booking the
+ * dealer entered) or blocked (a tap removes the block); a free day's tap books it or keeps the car in. Past days
+ * show the archived bookings too. Every cell is a button that says what it is and what a tap does.
  */
-export function CalendarGrid({ cars, days, bookings, pendingIds, today, onBlock, onUnblock }: CalendarGridProps) {
+export function CalendarGrid({ cars, days, bookings, pendingIds, today, onFree, onUnblock, onOpen }: CalendarGridProps) {
   const { t } = useLingui()
   const lang = useLocale()
   const navigate = useNavigate()
@@ -69,11 +72,23 @@ export function CalendarGrid({ cars, days, bookings, pendingIds, today, onBlock,
                 if (!booking) {
                   return (
                     <td key={day} className={classes.cell}>
-                      <UnstyledButton className={classes.free} aria-label={t`${car.name}, ${when}: free. Keep it in`} onClick={() => onBlock(car, day)} />
+                      <UnstyledButton
+                        className={classes.free}
+                        aria-label={t`${car.name}, ${when}: free. Book it or keep it in`}
+                        onClick={() => onFree(car, day)}
+                      />
                     </td>
                   )
                 }
                 const pending = pendingIds.has(booking.id) || undefined
+                const archived = booking.archived || undefined
+                if (booking.kind === 'block' && booking.archived) {
+                  return (
+                    <td key={day} className={classes.cell}>
+                      <div className={classes.block} data-archived role="img" aria-label={t`${car.name}, ${when}: was kept in`} />
+                    </td>
+                  )
+                }
                 if (booking.kind === 'block') {
                   return (
                     <td key={day} className={classes.cell}>
@@ -93,9 +108,9 @@ export function CalendarGrid({ cars, days, bookings, pendingIds, today, onBlock,
                     <UnstyledButton
                       className={classes.booked}
                       data-pending={pending}
+                      data-archived={archived}
                       aria-label={t`${car.name}, ${when}: booked by ${customer}`}
-                      disabled={!leadId}
-                      onClick={() => leadId && void navigate({ to: '/$lang/admin/leads/$id', params: { lang, id: leadId } })}
+                      onClick={() => (leadId ? void navigate({ to: '/$lang/admin/leads/$id', params: { lang, id: leadId } }) : onOpen(booking, car))}
                     >
                       {day === booking.from && <span aria-hidden>{customer.slice(0, 1)}</span>}
                     </UnstyledButton>

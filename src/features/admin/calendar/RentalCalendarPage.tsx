@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/SegmentedControl.css'
 import { IconChevronLeft, IconChevronRight, IconCloudOff } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Page } from '@/components/Page'
 import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { dayDate } from '@/features/bookings/model/booking-days'
 import type { Booking, BookingInput } from '@/features/bookings/model/booking-schema'
+import type { RentVehicle, Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { useIsoDate } from '@/lib/clock'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import { useLocale } from '@/lib/use-locale'
@@ -16,7 +17,9 @@ import { loadBookingsRepository, useBookingsFrom } from '../api/use-bookings'
 import { AdminSectionNav } from '../components/AdminSectionNav'
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog'
 import { ProblemAlert } from '../components/ProblemAlert'
-import { BlockDialog } from './BlockDialog'
+import type { DayTarget } from './BlockForm'
+import { BookingDialog } from './BookingDialog'
+import { FreeDayDialog } from './FreeDayDialog'
 import { CalendarGrid, type CalendarCar } from './CalendarGrid'
 import { moveView, movementsOn, viewDays, type CalendarView } from './calendar-model'
 import classes from './RentalCalendar.module.css'
@@ -54,10 +57,29 @@ function TodayMovements({ bookings, carName, today }: { bookings: readonly Booki
   )
 }
 
+const isRent = (vehicle: Vehicle): vehicle is RentVehicle => vehicle.category === 'rent'
+
+/** The day past bookings were last archived on this device (once a day is enough: a day's end makes them past). */
+let archivedOn = ''
+
+/**
+ * Past bookings and blocks archived as the calendar opens, online (offline they wait for the next time): kept for
+ * the record, their days off the public calendar, which so stays within its bound.
+ */
+function useArchivePast(today: string) {
+  useEffect(() => {
+    if (archivedOn === today || !navigator.onLine) return
+    archivedOn = today
+    void loadBookingsRepository()
+      .then(({ archivePastBookings }) => archivePastBookings(today))
+      .catch(() => (archivedOn = ''))
+  }, [today])
+}
+
 /**
  * The dealer's calendar of the rental cars: a week or a month, cars as rows and days as columns, with today's
- * pick-ups and returns at the top. A free day's tap keeps the car in (a block), a block's tap removes it, a booking's
- * opens its request. Offline it shows the device's copy and queues the changes; one the server refuses (the days
+ * pick-ups and returns at the top. A free day's tap books it (a booking agreed on the phone) or keeps the car in (a
+ * block), a block's tap removes it, a booking's opens its request, or the booking when the dealer entered it. Offline it shows the device's copy and queues the changes; one the server refuses (the days
  * were booked meanwhile) is said.
  */
 export function RentalCalendarPage() {
@@ -66,16 +88,17 @@ export function RentalCalendarPage() {
   const today = useIsoDate()
   const [view, setView] = useState<CalendarView>('week')
   const [anchor, setAnchor] = useState(today)
-  const [blocking, setBlocking] = useState<{ vehicleId: string; carName: string; day: string } | null>(null)
+  const [freeDay, setFreeDay] = useState<(DayTarget & { vehicle: RentVehicle | undefined }) | null>(null)
+  const [opened, setOpened] = useState<{ id: string; carName: string } | null>(null)
   const [unblocking, setUnblocking] = useState<{ block: Booking; carName: string } | null>(null)
   const [refused, setRefused] = useState(false)
   const days = viewDays(view, anchor)
   const first = days[0]!
   const { vehicles } = useAdminVehicles()
   const { bookings, pendingIds, fromCache, loaded } = useBookingsFrom(first < today ? first : today)
-  const cars: CalendarCar[] = (vehicles ?? [])
-    .filter((vehicle) => vehicle.category === 'rent')
-    .map((vehicle) => ({ id: vehicle.id, name: [vehicle.make, vehicle.model, vehicle.version].filter(Boolean).join(' ') }))
+  useArchivePast(today)
+  const rentals = (vehicles ?? []).filter(isRent)
+  const cars: CalendarCar[] = rentals.map((vehicle) => ({ id: vehicle.id, name: [vehicle.make, vehicle.model, vehicle.version].filter(Boolean).join(' ') }))
   const carName = (id: string) => cars.find((car) => car.id === id)?.name ?? id
 
   const format = (day: string, options: Intl.DateTimeFormatOptions) =>
@@ -86,12 +109,17 @@ export function RentalCalendarPage() {
       ? format(first, { month: 'long', year: 'numeric' })
       : `${format(first, { day: 'numeric', month: 'short' })} – ${format(last, { day: 'numeric', month: 'short', year: 'numeric' })}`
 
-  const block = (input: BookingInput) => {
-    setBlocking(null)
+  const openedBooking = opened ? bookings.find((booking) => booking.id === opened.id) : undefined
+  const save = (input: BookingInput) => {
+    setFreeDay(null)
     setRefused(false)
     void loadBookingsRepository()
       .then(({ addBooking, newBookingId }) => addBooking(newBookingId(), input))
       .catch(() => setRefused(true))
+  }
+  const cancelBooking = (booking: Booking) => {
+    setOpened(null)
+    void loadBookingsRepository().then(({ deleteBooking }) => deleteBooking(booking).catch(() => setRefused(true)))
   }
   const unblock = () => {
     const target = unblocking
@@ -104,7 +132,7 @@ export function RentalCalendarPage() {
       <AdminSectionNav />
       <PageHeader
         title={<Trans>Rental calendar</Trans>}
-        lead={<Trans>Every rental car's bookings and blocks. Tap a free day to keep the car in, a block to remove it, a booking to open its request.</Trans>}
+        lead={<Trans>Every rental car's bookings and blocks. Tap a free day to book it or keep the car in, a block to remove it, a booking to see it.</Trans>}
       />
       <TodayMovements bookings={bookings} carName={carName} today={today} />
       {refused && (
@@ -159,8 +187,9 @@ export function RentalCalendarPage() {
             bookings={bookings}
             pendingIds={pendingIds}
             today={today}
-            onBlock={(car, day) => setBlocking({ vehicleId: car.id, carName: car.name, day })}
+            onFree={(car, day) => setFreeDay({ vehicleId: car.id, carName: car.name, day, vehicle: rentals.find((vehicle) => vehicle.id === car.id) })}
             onUnblock={(blockToRemove, car) => setUnblocking({ block: blockToRemove, carName: car.name })}
+            onOpen={(booking, car) => setOpened({ id: booking.id, carName: car.name })}
           />
           <Group gap="lg" fz="sm" aria-hidden>
             <span>
@@ -174,7 +203,13 @@ export function RentalCalendarPage() {
           </Group>
         </Stack>
       )}
-      <BlockDialog target={blocking} onCancel={() => setBlocking(null)} onBlock={block} />
+      <FreeDayDialog target={freeDay} bookings={bookings} today={today} onCancel={() => setFreeDay(null)} onSave={save} />
+      <BookingDialog
+        target={openedBooking && opened ? { booking: openedBooking, carName: opened.carName, pending: pendingIds.has(openedBooking.id) } : null}
+        onClose={() => setOpened(null)}
+        onCancelBooking={cancelBooking}
+        onMoveFailed={() => setRefused(true)}
+      />
       <ConfirmDeleteDialog opened={unblocking !== null} title={t`Remove the block?`} onCancel={() => setUnblocking(null)} onConfirm={unblock}>
         {unblocking && <Trans>{unblocking.carName} will be free again on those days.</Trans>}
       </ConfirmDeleteDialog>

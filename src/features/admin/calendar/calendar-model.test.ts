@@ -12,6 +12,8 @@ const booking = (id: string, vehicleId: string, from: string, to: string, extra:
     returnTime: '09:00',
     leadId: null,
     customer: id,
+    phone: '333 123 4567',
+    email: '',
     reason: null,
     note: '',
     total: 100,
@@ -33,14 +35,16 @@ describe("the dealer's calendar", () => {
     expect(moveView('month', '2026-03-31', -1)).toBe('2026-02-01')
   })
 
-  it("puts each car's bookings and blocks on its days, leaving out the archived and the other cars'", () => {
+  it("puts each car's bookings and blocks on its days, the archived ones too, not the other cars'", () => {
     const bookings = [
       booking('a', 'car-1', '2026-12-01', '2026-12-02'),
       booking('b', 'car-2', '2026-12-02', '2026-12-02'),
       booking('c', 'car-1', '2026-12-04', '2026-12-04', { archived: true }),
+      booking('d', 'car-1', '2026-12-06', '2026-12-06'),
+      booking('e', 'car-1', '2026-12-06', '2026-12-06', { archived: true }),
     ]
     const row = carRow('car-1', viewDays('week', '2026-12-03'), bookings)
-    expect(row.map((entry) => entry?.id ?? null)).toEqual([null, 'a', 'a', null, null, null, null])
+    expect(row.map((entry) => entry?.id ?? null)).toEqual([null, 'a', 'a', null, 'c', null, 'd'])
   })
 
   it("lists the day's pick-ups and returns by time, not the blocks", () => {

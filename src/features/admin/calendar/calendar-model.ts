@@ -18,11 +18,14 @@ export function moveView(view: CalendarView, anchor: string, step: -1 | 1): stri
   return view === 'week' ? addDays(anchor, 7 * step) : addMonths(anchor, step)
 }
 
-/** Each of `days` with the booking or block of `vehicleId` that holds it, if any. */
+/**
+ * Each of `days` with the booking or block of `vehicleId` that holds it, if any: a past day shows what the car did,
+ * from the archived bookings (a live one, should they meet, wins).
+ */
 export function carRow(vehicleId: string, days: readonly string[], bookings: readonly Booking[]): (Booking | null)[] {
   const byDay = new Map<string, Booking>()
-  for (const booking of bookings) {
-    if (booking.vehicleId !== vehicleId || booking.archived) continue
+  const ofCar = bookings.filter((booking) => booking.vehicleId === vehicleId)
+  for (const booking of [...ofCar.filter((one) => one.archived), ...ofCar.filter((one) => !one.archived)]) {
     for (const day of booking.days) byDay.set(day, booking)
   }
   return days.map((day) => byDay.get(day) ?? null)

@@ -25,6 +25,8 @@ export function bookingOfRequest(lead: RentalLead): BookingInput {
     returnTime: lead.rental.returnTime ?? '',
     leadId: lead.id,
     customer: lead.name.slice(0, BOOKING_LIMITS.customerMaxLength),
+    phone: lead.phone,
+    email: lead.email,
     reason: null,
     note: '',
     total: lead.rental.quote?.total ?? null,
@@ -131,7 +133,10 @@ export function RentalBookingPanel({ lead, booking, onState }: RentalBookingPane
         <Group gap="sm">
           {mine ? (
             <>
-              <MoveBooking key={`${mine.from}/${mine.to}`} booking={mine} calendarDays={calendar.calendar?.days ?? []} onFailed={failed('not-moved')} />
+              {/* An archived booking is past: its dates are what happened. */}
+              {!mine.archived && (
+                <MoveBooking key={`${mine.from}/${mine.to}`} booking={mine} calendarDays={calendar.calendar?.days ?? []} onFailed={failed('not-moved')} />
+              )}
               <Button variant="light" color="red.9" h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={cancel}>
                 <Trans>Cancel the booking</Trans>
               </Button>

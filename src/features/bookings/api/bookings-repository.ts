@@ -5,6 +5,7 @@ import {
   collection,
   doc,
   getDb,
+  getDocs,
   onSnapshot,
   query,
   serverTimestamp,
@@ -69,11 +70,42 @@ export function changeBooking(before: Booking, input: BookingInput, calendarDays
   return batch.commit()
 }
 
+/**
+ * Archives a past booking (or block): kept for the record, its days taken off the car's calendar with
+ * `arrayRemove`, so the server's calendar is the one changed whatever this device's copy. The rules refuse it for a
+ * booking whose return day is not over.
+ */
+export async function archiveBooking(booking: Booking): Promise<void> {
+  const { id, updatedAt: _updatedAt, ...fields } = booking
+  const archived = checked({ ...fields, archived: true })
+  const batch = writeBatch(getDb())
+  batch.set(bookingRef(id), { ...archived, updatedAt: serverTimestamp() })
+  const days = booking.archived ? [] : booking.days
+  batch.set(calendarRef(booking.vehicleId), { days: arrayRemove(...days), bookingId: id, updatedAt: serverTimestamp() }, { merge: true })
+  return batch.commit()
+}
+
+/**
+ * Archives every booking and block whose return day is before `today`, one batch each: how many were archived.
+ * One that fails (refused, or not readable) stays as it is, and is tried again the next time.
+ */
+export async function archivePastBookings(today: string): Promise<number> {
+  const past = await getDocs(query(collection(getDb(), BOOKINGS_COLLECTION), where('archived', '==', false), where('to', '<', today)))
+  const bookings = past.docs.map((document) => readBooking(document.id, document.data())).filter((booking) => booking !== null)
+  const results = await Promise.allSettled(bookings.map(archiveBooking))
+  for (const result of results) if (result.status === 'rejected') console.warn('A past booking could not be archived', result.reason)
+  return results.filter((result) => result.status === 'fulfilled').length
+}
+
 const dateOf = (value: unknown): unknown => (value instanceof Timestamp ? value.toDate() : value)
+
+/** Bookings written before they named the customer's phone and e-mail read as having none. */
+const NO_CONTACT = { phone: '', email: '' }
 
 /** A stored booking, or null (and a warning) when it does not read as one. */
 function readBooking(id: string, data: Record<string, unknown>): Booking | null {
-  const parsed = bookingSchema.safeParse(withoutUnknownKeys(bookingSchema, { ...data, id, updatedAt: dateOf(data.updatedAt) ?? new Date() }))
+  const stored = { ...NO_CONTACT, ...data, id, updatedAt: dateOf(data.updatedAt) ?? new Date() }
+  const parsed = bookingSchema.safeParse(withoutUnknownKeys(bookingSchema, stored))
   if (parsed.success) return parsed.data
   console.warn(`Booking ${id} cannot be read: ${describeIssues(parsed.error)}`)
   return null
@@ -86,9 +118,12 @@ export interface BookingsPage {
   fromCache: boolean
 }
 
-/** The bookings and blocks not archived whose last day is `from` or later, live (the reserved area's calendar). */
+/**
+ * The bookings and blocks whose last day is `from` or later, live (the reserved area's calendar): the archived
+ * ones among them too, for the past days a view shows.
+ */
 export function watchBookings(from: string, onChange: (page: BookingsPage) => void, onError: (error: unknown) => void): Unsubscribe {
-  const current = query(collection(getDb(), BOOKINGS_COLLECTION), where('archived', '==', false), where('to', '>=', from))
+  const current = query(collection(getDb(), BOOKINGS_COLLECTION), where('to', '>=', from))
   return onSnapshot(
     current,
     { includeMetadataChanges: true },

@@ -31,6 +31,8 @@ describe('a booking as the reserved area writes it', () => {
     returnTime: '',
     leadId: null,
     customer: 'Maria Bianchi',
+    phone: '333 123 4567',
+    email: '',
     reason: null,
     note: '',
     total: 150,

@@ -1,4 +1,5 @@
-import { LEAD_ID_PATTERN, PICK_UP_TIME_PATTERN } from '@/features/leads/model/lead-constants'
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/features/contact/contact-fields'
+import { LEAD_ID_PATTERN, LEAD_LIMITS, PICK_UP_TIME_PATTERN } from '@/features/leads/model/lead-constants'
 import { DATE_PATTERN } from '@/features/site/model/site-settings-schema'
 import { matching, text, z } from '@/lib/zod'
 import { BLOCK_REASONS, BOOKING_KINDS, BOOKING_LIMITS as L } from './booking-constants'
@@ -16,6 +17,7 @@ import { daysFromTo } from './booking-days'
 const VEHICLE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 const timeOrEmpty = z.union([z.literal(''), matching(PICK_UP_TIME_PATTERN)])
 const day = matching(DATE_PATTERN)
+const emptyOr = (pattern: RegExp, max: number) => z.union([z.literal(''), matching(pattern, max)])
 
 const bookingFields = {
   vehicleId: matching(VEHICLE_ID_PATTERN),
@@ -32,6 +34,9 @@ const bookingFields = {
   leadId: z.nullable(matching(LEAD_ID_PATTERN)),
   /** Who has the car ('' for a block). */
   customer: text(L.customerMaxLength),
+  /** How to reach them: required for a booking the dealer enters, the request's for a confirmed one, '' for a block. */
+  phone: emptyOr(PHONE_PATTERN, LEAD_LIMITS.phoneMax),
+  email: emptyOr(EMAIL_PATTERN, LEAD_LIMITS.emailMax),
   /** A block's reason; null for a booking. */
   reason: z.nullable(z.enum(BLOCK_REASONS)),
   note: text(L.bookingNoteMaxLength),
@@ -41,7 +46,17 @@ const bookingFields = {
   archived: z.boolean(),
 }
 
-type BookingShape = { from: string; to: string; days: readonly string[]; kind: string; reason: unknown; leadId: unknown }
+type BookingShape = {
+  from: string
+  to: string
+  days: readonly string[]
+  kind: string
+  reason: unknown
+  leadId: unknown
+  customer: string
+  phone: string
+  archived: boolean
+}
 
 const daysMatch = z.refine<BookingShape>((booking) => daysFromTo(booking.from, booking.to).join() === booking.days.join(), {
   message: 'The days are not every day from the first to the last',
@@ -51,13 +66,18 @@ const kindMatches = z.refine<BookingShape>(
   (booking) => (booking.kind === 'block' ? booking.reason !== null && booking.leadId === null : booking.reason === null),
   { message: 'A block has a reason and no request; a booking has no reason', path: ['reason'] },
 )
+/** A booking with no request (taken on the phone, at the desk) says who has the car and how to reach them. */
+const contactGiven = z.refine<BookingShape>(
+  (booking) => booking.kind !== 'booking' || booking.leadId !== null || (booking.customer.trim() !== '' && booking.phone !== ''),
+  { message: 'A booking with no request needs the name and the phone', path: ['phone'] },
+)
 
 /** What the reserved area writes (the server sets `updatedAt`). */
-export const bookingInputSchema = z.strictObject(bookingFields).check(daysMatch, kindMatches)
+export const bookingInputSchema = z.strictObject(bookingFields).check(daysMatch, kindMatches, contactGiven)
 export type BookingInput = z.infer<typeof bookingInputSchema>
 
 /** A stored booking as the reserved area reads it. */
-export const bookingSchema = z.strictObject({ ...bookingFields, id: z.string(), updatedAt: z.date() }).check(daysMatch, kindMatches)
+export const bookingSchema = z.strictObject({ ...bookingFields, id: z.string(), updatedAt: z.date() }).check(daysMatch, kindMatches, contactGiven)
 export type Booking = z.infer<typeof bookingSchema>
 
 /** A car's busy days, as anyone reads them; `updatedAt`: when the dealer last changed them. */

@@ -59,7 +59,8 @@ export function BusyDaysCalendar({ vehicleId, lang }: { vehicleId: string; lang:
   const headingId = useId()
   const today = useIsoDate()
   const state = useBusyDays(vehicleId)
-  const busy = new Set(state.status === 'ready' ? state.days : [])
+  // A past day is never busy for a visitor, archived or not: nobody can book it.
+  const busy = new Set(state.status === 'ready' ? state.days.filter((day) => day >= today) : [])
   const months = Array.from({ length: MONTHS }, (_, index) => addMonths(today, index))
   const changed =
     state.status === 'ready' && state.updatedAt ? dateTimeFormat(regionalLocale(lang), { day: 'numeric', month: 'long' }).format(state.updatedAt) : null

@@ -1,37 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { BLOCK_REASONS, BOOKING_LIMITS } from '@/features/bookings/model/booking-constants'
 import { withDays, type BookingInput } from '@/features/bookings/model/booking-schema'
 
 type BlockReason = (typeof BLOCK_REASONS)[number]
 
-interface BlockDialogProps {
-  /** The car and the day tapped; null: closed. */
-  target: { vehicleId: string; carName: string; day: string } | null
-  onCancel: () => void
-  onBlock: (block: BookingInput) => void
+/** The car and the day tapped. */
+export interface DayTarget {
+  vehicleId: string
+  carName: string
+  day: string
 }
 
 /** Keeps a rental car in on some days: from the day tapped, for a reason (maintenance, the dealer's own use, other). */
-export function BlockDialog({ target, onCancel, onBlock }: BlockDialogProps) {
-  const { t } = useLingui()
-  return (
-    <Modal opened={target !== null} onClose={onCancel} title={target ? t`Keep ${target.carName} in` : ''} centered>
-      {target && <BlockForm key={`${target.vehicleId}/${target.day}`} target={target} onCancel={onCancel} onBlock={onBlock} />}
-    </Modal>
-  )
-}
-
-function BlockForm({
-  target,
-  onCancel,
-  onBlock,
-}: {
-  target: NonNullable<BlockDialogProps['target']>
-  onCancel: () => void
-  onBlock: BlockDialogProps['onBlock']
-}) {
+export function BlockForm({ target, onCancel, onBlock }: { target: DayTarget; onCancel: () => void; onBlock: (block: BookingInput) => void }) {
   const { t } = useLingui()
   const [to, setTo] = useState(target.day)
   const [reason, setReason] = useState<BlockReason>('maintenance')
@@ -53,6 +36,8 @@ function BlockForm({
             returnTime: '',
             leadId: null,
             customer: '',
+            phone: '',
+            email: '',
             reason,
             note: note.trim(),
             total: null,
