@@ -22,7 +22,10 @@ export const RESERVED_AREA_MODULE = /^(?:src\/routes\/\$lang\/(?:admin|login)\b|
  * a first install would download.
  */
 export const FIREBASE_SDK_MODULE =
-  /^(?:node_modules\/firebase\/|src\/lib\/firebase\/(?:app|app-check|auth|firestore|storage|analytics)\.ts$|src\/features\/(?:vehicles\/api\/vehicles-repository|site\/api\/site-settings-repository|auth\/auth-service|analytics\/analytics-runtime)\.ts$)/
+  /(?:^|\/)node_modules\/firebase\/|^src\/lib\/firebase\/(?:app|app-check|auth|firestore|storage|analytics)\.ts$|^src\/features\/(?:vehicles\/api\/vehicles-repository|site\/api\/site-settings-repository|auth\/auth-service|analytics\/analytics-runtime)\.ts$/
+
+/** Firebase's packages, also where node_modules is outside the project (the manifest names them `../…/node_modules/…`). */
+const FIREBASE_PACKAGE = /(?:^|\/)node_modules\/firebase\//
 
 /** The chunks (manifest keys) `key` imports statically, directly or not. */
 function staticImports(manifest: BuildManifest, key: string, found = new Set<string>()): Set<string> {
@@ -44,7 +47,7 @@ function staticImports(manifest: BuildManifest, key: string, found = new Set<str
 function leftToRunTime(manifest: BuildManifest): (key: string) => boolean {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
   const everyPage = new Set(entries.flatMap((entry) => [entry, ...staticImports(manifest, entry)]))
-  const packages = Object.keys(manifest).filter((key) => key.startsWith('node_modules/firebase/'))
+  const packages = Object.keys(manifest).filter((key) => FIREBASE_PACKAGE.test(key))
   const core = new Set(packages.flatMap((key) => [...staticImports(manifest, key)]).filter((key) => !everyPage.has(key)))
   const holdsSdk = (key: string) => core.has(key) || [...staticImports(manifest, key)].some((imported) => core.has(imported))
   return (key) => RESERVED_AREA_MODULE.test(key) || FIREBASE_SDK_MODULE.test(key) || holdsSdk(key)

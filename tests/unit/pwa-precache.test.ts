@@ -86,9 +86,23 @@ describe("the service worker's precache", () => {
     ])
   })
 
+  it('leaves the same to run time when node_modules is outside the project (a workspace, a linked folder)', () => {
+    const outside = (key: string) => key.replace(/^node_modules\//, '../shared/node_modules/')
+    const rename = (keys?: string[]) => keys?.map(outside)
+    const moved: BuildManifest = Object.fromEntries(
+      Object.entries(manifest).map(([key, chunk]) => [
+        outside(key),
+        { ...chunk, ...(chunk.imports && { imports: rename(chunk.imports) }), ...(chunk.dynamicImports && { dynamicImports: rename(chunk.dynamicImports) }) },
+      ]),
+    )
+    expect([...runTimeFiles(moved)].sort()).toEqual([...runTimeFiles(manifest)].sort())
+    expect([...publicFiles(moved)].sort()).toEqual([...publicFiles(manifest)].sort())
+  })
+
   it("knows the SDKs' doors: the SDK packages, the app's wrappers and the modules that start them, not the REST readers", () => {
     for (const key of [
       'node_modules/firebase/storage/dist/esm/index.esm.js',
+      '../../node_modules/firebase/firestore/dist/esm/index.esm.js',
       'src/lib/firebase/storage.ts',
       'src/lib/firebase/app-check.ts',
       'src/features/site/api/site-settings-repository.ts',
