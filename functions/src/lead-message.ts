@@ -20,8 +20,18 @@ export interface AlertLead {
   createdAt: Date | null
   vehicleId: string | null
   testDrive: { date: string; partOfDay: string } | null
-  /** `returnTime` empty and `quote` null on a request made before the form priced the dates. */
-  rental: { from: string; to: string; pickUpTime: string; returnTime: string; ageBand: string; quote: { days: number; total: number } | null } | null
+  /**
+   * `returnTime` empty and `quote` null on a request made before the form priced the dates; `extras`: the units of
+   * the price's extra lines (a child seat, a second driver), which the total includes.
+   */
+  rental: {
+    from: string
+    to: string
+    pickUpTime: string
+    returnTime: string
+    ageBand: string
+    quote: { days: number; total: number; extras: string[] } | null
+  } | null
   financing: { downPayment: number; months: number; monthly: number } | null
   tradeIn: { make: string; model: string; year: number; km: number } | null
   photos: number
@@ -32,6 +42,10 @@ type Data = Readonly<Record<string, unknown>>
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
 const map = (value: unknown): Data | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : null)
+/** The rental extras among a price's lines (src/features/leads/model/lead-constants.ts, RENTAL_EXTRAS). */
+const RENTAL_EXTRAS: readonly string[] = ['child-seat', 'second-driver']
+const extrasOf = (lines: unknown): string[] =>
+  Array.isArray(lines) ? lines.map((line) => str(map(line)?.unit)).filter((unit) => RENTAL_EXTRAS.includes(unit)) : []
 const dateOf = (value: unknown): Date | null => {
   if (value instanceof Date) return value
   const toDate = map(value)?.toDate
@@ -64,7 +78,7 @@ export function readAlertLead(id: string, data: Data): AlertLead {
       pickUpTime: str(rental.pickUpTime),
       returnTime: str(rental.returnTime),
       ageBand: str(rental.ageBand),
-      quote: quote && { days: num(quote.days), total: num(quote.total) },
+      quote: quote && { days: num(quote.days), total: num(quote.total), extras: extrasOf(quote.lines) },
     },
     financing: financing && { downPayment: num(financing.downPayment), months: num(financing.months), monthly: num(financing.monthly) },
     tradeIn: tradeIn && { make: str(tradeIn.make), model: str(tradeIn.model), year: num(tradeIn.year), km: num(tradeIn.km) },
@@ -127,6 +141,7 @@ function detailLines(input: LeadMessageInput): [label: string, value: string][] 
   if (lead.rental) {
     const { from, to, pickUpTime, returnTime, ageBand, quote } = lead.rental
     lines.push([t.when, t.rental(day(from, lang), day(to, lang), pickUpTime, returnTime, ageBand.replace('-', '–'))])
+    if (quote && quote.extras.length > 0) lines.push([t.extras, quote.extras.map((extra) => t.rentalExtras[extra] ?? extra).join(', ')])
     if (quote) lines.push([t.priceShown, t.priceShownValue(euro(quote.total, lang), quote.days)])
   }
   if (lead.financing) {

@@ -22,6 +22,9 @@ export interface MailLabels {
   when: string
   partsOfDay: Record<string, string>
   rental: (from: string, to: string, pickUp: string, returnTime: string, ageBand: string) => string
+  /** A rental's extras the visitor chose (their days are in the total). */
+  extras: string
+  rentalExtras: Record<string, string>
   /** The total the request form showed the visitor for the dates (the dealer's rates then). */
   priceShown: string
   priceShownValue: (total: string, days: number) => string
@@ -61,6 +64,8 @@ export const MAIL_LABELS: Record<MailLang, MailLabels> = {
     partsOfDay: { morning: 'mattina', afternoon: 'pomeriggio' },
     rental: (from, to, pickUp, returnTime, ageBand) =>
       `dal ${from} al ${to}, ritiro alle ${pickUp}${returnTime ? `, riconsegna alle ${returnTime}` : ''}; età del conducente ${ageBand}`,
+    extras: 'Extra',
+    rentalExtras: { 'child-seat': 'seggiolino per bambini', 'second-driver': 'secondo conducente' },
     priceShown: 'Prezzo mostrato',
     priceShownValue: (total, days) => `${total} per ${days === 1 ? '1 giorno' : `${days} giorni`}`,
     financing: 'Finanziamento',
@@ -97,6 +102,8 @@ export const MAIL_LABELS: Record<MailLang, MailLabels> = {
     partsOfDay: { morning: 'morning', afternoon: 'afternoon' },
     rental: (from, to, pickUp, returnTime, ageBand) =>
       `from ${from} to ${to}, pick-up at ${pickUp}${returnTime ? `, return at ${returnTime}` : ''}; driver's age ${ageBand}`,
+    extras: 'Extras',
+    rentalExtras: { 'child-seat': 'child seat', 'second-driver': 'second driver' },
     priceShown: 'Price shown',
     priceShownValue: (total, days) => `${total} for ${days === 1 ? '1 day' : `${days} days`}`,
     financing: 'Financing',

@@ -52,6 +52,10 @@ interface RentSpec extends CarSpec {
   monthlyRate?: number
   minDays?: number
   maxDays?: number
+  /** Extras: euro per day; the extra kilometre in euro cents. */
+  childSeatPerDay?: number
+  secondDriverPerDay?: number
+  extraKmCents?: number
 }
 
 const COMFORT: readonly EquipmentKey[] = ['air-conditioning', 'bluetooth', 'usb', 'isofix', 'start-stop']
@@ -1230,6 +1234,8 @@ const RENT: readonly RentSpec[] = [
     includedKmPerDay: 200,
     weekendRate: 90,
     monthlyRate: 750,
+    childSeatPerDay: 5,
+    extraKmCents: 25,
     note: {
       it: "La scelta più economica per muoversi in città o raggiungere l'aeroporto di Orio al Serio.",
       en: 'The cheapest way to get around town or to reach Orio al Serio airport.',
@@ -1294,6 +1300,9 @@ const RENT: readonly RentSpec[] = [
     includedKmPerDay: 250,
     minDays: 2,
     weekendRate: 150,
+    childSeatPerDay: 6,
+    secondDriverPerDay: 10,
+    extraKmCents: 30,
     note: {
       it: 'SUV comodo per il weekend sui laghi, con bagagliaio ampio e navigatore.',
       en: 'A comfortable SUV for a weekend on the lakes, with a large boot and navigation.',
@@ -1352,6 +1361,8 @@ const RENT: readonly RentSpec[] = [
     photoCount: 3,
     dailyRate: 95,
     weeklyRate: 590,
+    secondDriverPerDay: 12,
+    extraKmCents: 40,
     deposit: 1000,
     minAge: 25,
     includedKmPerDay: 300,
@@ -1698,6 +1709,9 @@ export function buildSeedVehicles(options: SeedOptions): SeedVehicle[] {
           ...(rent?.monthlyRate === undefined ? {} : { monthlyRate: rent.monthlyRate }),
           ...(rent?.minDays === undefined ? {} : { minDays: rent.minDays }),
           ...(rent?.maxDays === undefined ? {} : { maxDays: rent.maxDays }),
+          ...(rent?.childSeatPerDay === undefined ? {} : { childSeatPerDay: rent.childSeatPerDay }),
+          ...(rent?.secondDriverPerDay === undefined ? {} : { secondDriverPerDay: rent.secondDriverPerDay }),
+          ...(rent?.extraKmCents === undefined ? {} : { extraKmCents: rent.extraKmCents }),
         }
     return { vehicle: vehicleSchema.parse(candidate), colorHex: spec.colorHex, photoSources: sources }
   })

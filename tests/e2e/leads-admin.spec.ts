@@ -117,10 +117,12 @@ test('it: a test drive booked on a phone with no signal waits through a reload, 
 const longDay = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
-test('en: a rental priced on the car page arrives with the dates, times and total the visitor saw', async ({ page, browser }) => {
+test('en: a rental priced on the car page arrives with the dates, times, extras and total the visitor saw', async ({ page, browser }) => {
   const rental = published('rent').find((vehicle): vehicle is RentVehicle => vehicle.category === 'rent' && vehicle.status === 'available')!
   const price = (amount: number) => formatPrice(amount, 'en')
-  const total = rental.weeklyRate + 2 * rental.dailyRate
+  // The seeded car offers a child seat (scripts/seed/vehicles.ts): the visitor takes it for the nine days.
+  const seat = rental.childSeatPerDay!
+  const total = rental.weeklyRate + 2 * rental.dailyRate + 9 * seat
   const name = uniqueName('Anna')
   const context = await visitorBrowser(browser, 'phone')
   const phone = await context.newPage()
@@ -133,6 +135,8 @@ test('en: a rental priced on the car page arrives with the dates, times and tota
   await form.getByLabel('Return date').fill(day(9))
   await form.getByRole('combobox', { name: 'Return time' }).selectOption('10:30')
   await form.getByRole('combobox', { name: "Driver's age" }).selectOption('25-69')
+  await form.getByRole('checkbox', { name: /^Child seat/ }).check()
+  await expect(form.getByTestId('rental-quote-lines').locator('dt').last()).toHaveText(`Child seat, 9 days × ${price(seat)}`)
   await expect(form.getByTestId('rental-quote-total')).toHaveText(`Total ${price(total)} for 9 days`)
   await form.getByRole('button', { name: 'Send the request' }).click()
   const dialog = phone.getByRole('dialog', { name: /Request this rental/ })
@@ -155,7 +159,10 @@ test('en: a rental priced on the car page arrives with the dates, times and tota
   const detail = (label: string) => request.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
   await expect(detail('Pick-up')).toHaveText(`${longDay(tuesday)}, 10:00`)
   await expect(detail('Return')).toHaveText(`${longDay(day(9))}, 10:30`)
-  await expect(detail('Price shown')).toHaveText(`1 week × ${price(rental.weeklyRate)} + 2 days × ${price(rental.dailyRate)} = ${price(total)} (9 days)`)
+  await expect(detail('Extras')).toHaveText('Child seat')
+  await expect(detail('Price shown')).toHaveText(
+    `1 week × ${price(rental.weeklyRate)} + 2 days × ${price(rental.dailyRate)} + Child seat, 9 days × ${price(seat)} = ${price(total)} (9 days)`,
+  )
   await expect(detail('Deposit')).toHaveText(price(rental.deposit))
   await expectNoAxeViolations(page)
 })

@@ -1,5 +1,5 @@
 import { business } from '../../src/config/business'
-import { formatKm, formatPrice } from '../../src/features/vehicles/format'
+import { formatKm, formatPrice, formatPriceWithCents } from '../../src/features/vehicles/format'
 import type { RentVehicle, Vehicle } from '../../src/features/vehicles/model/vehicle-schema'
 import { seedVehicles as seeded } from './seed-data'
 import { decodedParam, expect, expectNoAxeViolations, holdAppCode, LANGS, test, type Lang } from './support'
@@ -11,6 +11,9 @@ const isPublicRental = (vehicle: Vehicle): vehicle is RentVehicle =>
   vehicle.category === 'rent' && vehicle.published && vehicle.status === 'available' && vehicle.photos.length >= 2
 const rental = seeded.find(isPublicRental)!
 const rentalName = `${rental.make} ${rental.model} ${rental.version}`
+// The seeded car offers a child seat and prices the extra kilometres (scripts/seed/vehicles.ts), not a second driver.
+const childSeatPerDay = rental.childSeatPerDay!
+const extraKmCents = rental.extraKmCents!
 
 const labels = {
   it: {
@@ -28,6 +31,11 @@ const labels = {
     byEmail: 'Richiedi via e-mail',
     chooseFrom: 'Scegli la data di ritiro.',
     returnBefore: 'La data di riconsegna non può precedere quella di ritiro.',
+    rates: 'Tariffe di noleggio',
+    childSeat: 'Seggiolino per bambini',
+    secondDriver: 'Secondo conducente',
+    perDay: (price: string) => `${price} al giorno`,
+    extraKm: (rate: string) => `Oltre i km inclusi: ${rate} al km, non compresi nel totale`,
   },
   en: {
     pickUp: 'Pick-up date',
@@ -44,6 +52,11 @@ const labels = {
     byEmail: 'Request by e-mail',
     chooseFrom: 'Choose the pick-up date.',
     returnBefore: 'The return date cannot be before the pick-up date.',
+    rates: 'Rental rates',
+    childSeat: 'Child seat',
+    secondDriver: 'Second driver',
+    perDay: (price: string) => `${price} per day`,
+    extraKm: (rate: string) => `Beyond the included kilometres: ${rate} per km, not in the total`,
   },
 } as const
 
@@ -79,6 +92,27 @@ for (const lang of LANGS) {
       await expect(lines.locator('dd')).toHaveText([price(rental.weeklyRate), price(2 * rental.dailyRate)])
       await expect(quote.getByTestId('rental-quote-total')).toHaveText(l.total(price(rental.weeklyRate + 2 * rental.dailyRate), l.days(9)))
       await expect(quote).toContainText(l.terms(formatKm(9 * rental.includedKmPerDay, lang), price(rental.deposit)))
+      await expect(quote.getByTestId('rental-quote-extra-km')).toHaveText(l.extraKm(formatPriceWithCents(extraKmCents / 100, lang)))
+
+      // The car offers a child seat (no second driver): chosen, it adds a line for the nine days, and the total follows.
+      await expect(form.getByRole('checkbox', { name: new RegExp(`^${l.secondDriver}`) })).toHaveCount(0)
+      const childSeat = form.getByRole('checkbox', { name: `${l.childSeat}, ${l.perDay(price(childSeatPerDay))}` })
+      await childSeat.check()
+      await expect(lines.locator('dt')).toHaveText([
+        `${l.weeks(1)} × ${price(rental.weeklyRate)}`,
+        `${l.days(2)} × ${price(rental.dailyRate)}`,
+        `${l.childSeat}, ${l.days(9)} × ${price(childSeatPerDay)}`,
+      ])
+      await expect(lines.locator('dd').last()).toHaveText(price(9 * childSeatPerDay))
+      const withSeat = rental.weeklyRate + 2 * rental.dailyRate + 9 * childSeatPerDay
+      await expect(quote.getByTestId('rental-quote-total')).toHaveText(l.total(price(withSeat), l.days(9)))
+      await childSeat.uncheck()
+      await expect(quote.getByTestId('rental-quote-total')).toHaveText(l.total(price(rental.weeklyRate + 2 * rental.dailyRate), l.days(9)))
+      // The rates above list the extras.
+      const rates = page.getByRole('region', { name: l.rates })
+      await expect(rates.locator('dt', { hasText: new RegExp(`^${l.childSeat}$`) }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+        l.perDay(price(childSeatPerDay)),
+      )
       // The price shows below the fields: nothing above it moved.
       expect(await top()).toBe(before)
       expect((await quote.boundingBox())!.y).toBeGreaterThan((await form.getByRole('combobox', { name: l.returnTime }).boundingBox())!.y)

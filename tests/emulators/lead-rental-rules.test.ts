@@ -42,6 +42,30 @@ describe('a visitor sending a rental request', () => {
     expect(leadInputSchema.safeParse(long).success).toBe(true)
     await assertSucceeds(sendAs('device-long', long))
   })
+
+  it('may send the extras chosen, a line each, and the rate of an extra kilometre: five lines at most', async () => {
+    const extras = leadFixture('rental')
+    extras.rental = {
+      ...extras.rental,
+      to: '2030-07-10',
+      quote: {
+        days: 39,
+        lines: [
+          { unit: 'month', count: 1, rate: 900 },
+          { unit: 'week', count: 1, rate: 300 },
+          { unit: 'day', count: 2, rate: 50 },
+          { unit: 'child-seat', count: 39, rate: 5 },
+          { unit: 'second-driver', count: 39, rate: 8 },
+        ],
+        total: 1300 + 39 * 13,
+        includedKm: 7800,
+        deposit: 500,
+        extraKmCents: 25,
+      },
+    }
+    expect(leadInputSchema.safeParse(extras).success).toBe(true)
+    await assertSucceeds(sendAs('device-extras', extras))
+  })
 })
 
 const invalidCases: { name: string; mutate: (lead: Data) => void }[] = [
@@ -54,9 +78,19 @@ const invalidCases: { name: string; mutate: (lead: Data) => void }[] = [
   { name: 'a rental price whose lines do not add up to its total', mutate: (d) => void (quoteOf(d).total = 1) },
   { name: 'a rental price without lines', mutate: (d) => void Object.assign(quoteOf(d), { lines: [] }) },
   {
-    name: 'a rental price of four lines',
-    mutate: (d) => void (quoteOf(d).lines = [1, 2, 3, 4].map(() => ({ unit: 'day', count: 1, rate: 100 }))),
+    name: 'a rental price of six lines',
+    mutate: (d) => void Object.assign(quoteOf(d), { lines: [1, 2, 3, 4, 5, 6].map(() => ({ unit: 'day', count: 1, rate: 100 })), total: 600 }),
   },
+  {
+    name: 'a rental price line of an extra the site does not offer',
+    mutate: (d) => void Object.assign(quoteOf(d), { lines: [...(quoteOf(d).lines as Data[]), { unit: 'snow-chains', count: 9, rate: 5 }], total: 445 }),
+  },
+  {
+    name: 'a rental price whose extra line is left out of its total',
+    mutate: (d) => void (quoteOf(d).lines as Data[]).push({ unit: 'child-seat', count: 9, rate: 5 }),
+  },
+  { name: 'a rental price of an extra kilometre at no cents', mutate: (d) => void (quoteOf(d).extraKmCents = 0) },
+  { name: 'a rental price of an extra kilometre in fractions of a cent', mutate: (d) => void (quoteOf(d).extraKmCents = 25.5) },
   { name: 'a rental price line of an unknown unit', mutate: (d) => void ((quoteOf(d).lines as Data[])[0]!.unit = 'hour') },
   { name: 'a rental price line of a fractional rate', mutate: (d) => void ((quoteOf(d).lines as Data[])[1]!.rate = 49.5) },
   { name: 'a rental price line with an extra key', mutate: (d) => void ((quoteOf(d).lines as Data[])[0]!.note = 'x') },

@@ -50,6 +50,33 @@ describe('updating and deleting vehicles', () => {
     await assertFails(updateVehicle(admin(), USED_ID, { weekendRate: 250 }))
   })
 
+  it("checks a rental's extras: a child seat and a second driver per day, an extra kilometre in cents", async () => {
+    await assertSucceeds(updateVehicle(admin(), RENT_ID, { childSeatPerDay: 5, secondDriverPerDay: 200, extraKmCents: 1000 }, { revision: 2 }))
+    await assertSucceeds(updateVehicle(admin(), RENT_ID, { childSeatPerDay: deleteField(), extraKmCents: deleteField() }, { revision: 3 }))
+    for (const extras of [{ childSeatPerDay: 0 }, { childSeatPerDay: 201 }, { secondDriverPerDay: 7.5 }, { extraKmCents: 1001 }, { extraKmCents: '25' }]) {
+      await assertFails(updateVehicle(admin(), RENT_ID, extras, { revision: 4 }))
+    }
+    await assertFails(updateVehicle(admin(), USED_ID, { childSeatPerDay: 5 }))
+  })
+
+  it('takes a rental with every optional term and extra, saved at once and as a used car turned into a rental', async () => {
+    const everything = { weekendRate: 250, monthlyRate: 2400, minDays: 2, maxDays: 60, childSeatPerDay: 5, secondDriverPerDay: 10, extraKmCents: 30 }
+    await assertSucceeds(updateVehicle(admin(), RENT_ID, everything, { revision: 2 }))
+    await assertSucceeds(
+      updateVehicle(admin(), USED_ID, {
+        category: 'rent',
+        status: 'available',
+        price: deleteField(),
+        dailyRate: 80,
+        weeklyRate: 480,
+        deposit: 800,
+        minAge: 25,
+        includedKmPerDay: 250,
+        ...everything,
+      }),
+    )
+  })
+
   it('denies a status that does not belong to the category', async () => {
     await assertFails(updateVehicle(admin(), RENT_ID, { status: 'reserved' }))
   })

@@ -36,8 +36,22 @@ describe('the e-mail about a new lead', () => {
     expect(rental.subject).toBe('New request: Rental – Fiat 500e La Prima (Mario Rossi)')
     expect(rental.text).toContain("When: from Saturday, 1 June 2030 to Monday, 10 June 2030, pick-up at 09:30, return at 10:00; driver's age 25–69")
     expect(rental.text).toContain('Price shown: €400.00 for 9 days')
+    expect(rental.text).not.toContain('Extras:')
     expect(rental.text).toContain("Visitor's language: it")
     expect(leadUrl('https://autosalone.example/', 'en', ID)).toBe(`https://autosalone.example/en/admin/leads/${ID}`)
+  })
+
+  it("names a rental's extras, whose days the total includes", () => {
+    const quote = LEAD_FIXTURES.rental.rental.quote
+    const withExtras = {
+      ...LEAD_FIXTURES.rental,
+      rental: {
+        ...LEAD_FIXTURES.rental.rental,
+        quote: { ...quote, lines: [...quote.lines, { unit: 'child-seat', count: 9, rate: 5 }, { unit: 'second-driver', count: 9, rate: 8 }], total: 517 },
+      },
+    }
+    expect(buildLeadMessage(input(withExtras)).text).toContain('Extra: seggiolino per bambini, secondo conducente')
+    expect(buildLeadMessage(input(withExtras, { lang: 'en' })).text).toContain('Extras: child seat, second driver\nPrice shown: €517.00 for 9 days')
   })
 
   it('names a car deleted since by its id, and the footer form by its subject', () => {

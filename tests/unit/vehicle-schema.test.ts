@@ -65,6 +65,17 @@ describe('vehicle schema', () => {
     expect(vehiclePatchSchema.safeParse({ weekendRate: null, monthlyRate: 800, minDays: null, maxDays: 10 }).success).toBe(true)
   })
 
+  it("checks a rental's extras when present, and a patch removes them with null", () => {
+    const rental = seeds.find((seed) => seed.vehicle.id === 'rent-001')!.vehicle
+    const check = (extras: object) => vehicleSchema.safeParse({ ...rental, ...extras }).success
+    expect(check({ childSeatPerDay: 5, secondDriverPerDay: 8, extraKmCents: 25 })).toBe(true)
+    expect(check({ childSeatPerDay: 0 })).toBe(false)
+    expect(check({ secondDriverPerDay: 200.5 })).toBe(false)
+    expect(check({ extraKmCents: 1001 })).toBe(false)
+    expect(vehiclePatchSchema.safeParse({ childSeatPerDay: null, secondDriverPerDay: 10, extraKmCents: null }).success).toBe(true)
+    expect(vehiclePatchSchema.safeParse({ extraKmCents: 0.25 }).success).toBe(false)
+  })
+
   it('encodes input without undefined keys', () => {
     const encoded = encodeVehicleInput({ ...input, vin: undefined })
     expect('vin' in encoded).toBe(false)

@@ -2,8 +2,9 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ageBandLabel } from '@/features/leads/model/lead-constants'
 import { PART_OF_DAY_LABELS, TRADE_IN_CONDITION_LABELS, TRADE_IN_FUEL_LABELS } from '@/features/leads/model/lead-labels'
-import type { Lead, RentalDetails } from '@/features/leads/model/lead-schema'
-import { includedKmText, quoteLineText, rentalDaysText } from '@/features/vehicles/components/rental-quote-text'
+import type { Lead } from '@/features/leads/model/lead-schema'
+import type { RentalDetails } from '@/features/leads/model/lead-rental-schema'
+import { extraKmText, extrasOf, includedKmText, quoteLineText, RENTAL_EXTRA_LABELS, rentalDaysText } from '@/features/vehicles/components/rental-quote-text'
 import { formatKm, formatPrice, formatPriceWithCents } from '@/features/vehicles/format'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
 import type { Locale } from '@/lib/locale'
@@ -26,7 +27,10 @@ export function receivedAt(date: Date, lang: Locale): string {
   return dateTimeFormat(regionalLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(date)
 }
 
-/** A rental's dates and times, the driver's age, and the price the visitor's page showed (as sent, not recomputed). */
+/**
+ * A rental's dates and times, the driver's age, the extras asked for (its price's extra lines), and the price the
+ * visitor's page showed (as sent, not recomputed): its lines, the extras' among them, add up to its total.
+ */
 function rentalDetails(rental: RentalDetails, i18n: I18n, lang: Locale): DetailLine[] {
   const { quote, returnTime } = rental
   const lines: DetailLine[] = [
@@ -36,10 +40,13 @@ function rentalDetails(rental: RentalDetails, i18n: I18n, lang: Locale): DetailL
   ]
   if (!quote) return lines
   const price = quote.lines.map((line) => quoteLineText(line, i18n, lang)).join(' + ')
+  const extras = extrasOf(quote.lines).map((extra) => i18n._(RENTAL_EXTRA_LABELS[extra]))
   return [
     ...lines,
+    ...(extras.length === 0 ? [] : [{ label: i18n._(msg`Extras`), value: extras.join(', ') }]),
     { label: i18n._(msg`Price shown`), value: `${price} = ${formatPrice(quote.total, lang)} (${rentalDaysText(quote.days, i18n)})` },
     { label: i18n._(msg`Included kilometres`), value: includedKmText(quote.includedKm, i18n, lang) },
+    ...(quote.extraKmCents === undefined ? [] : [{ label: i18n._(msg`Extra kilometres`), value: extraKmText(quote.extraKmCents, i18n, lang) }]),
     { label: i18n._(msg`Deposit`), value: formatPrice(quote.deposit, lang) },
   ]
 }

@@ -48,6 +48,9 @@ export interface VehicleFormValues {
   monthlyRate: string
   minDays: string
   maxDays: string
+  childSeatPerDay: string
+  secondDriverPerDay: string
+  extraKmCents: string
   title: LocalizedText
   description: LocalizedText
   equipment: EquipmentKey[]
@@ -91,6 +94,9 @@ export function emptyVehicleForm(): VehicleFormValues {
     monthlyRate: '',
     minDays: '',
     maxDays: '',
+    childSeatPerDay: '',
+    secondDriverPerDay: '',
+    extraKmCents: '',
     title: { it: '', en: '' },
     description: { it: '', en: '' },
     equipment: [],
@@ -143,6 +149,9 @@ export function vehicleToFormValues(vehicle: Vehicle | VehicleInput): VehicleFor
     values.monthlyRate = text(vehicle.monthlyRate)
     values.minDays = text(vehicle.minDays)
     values.maxDays = text(vehicle.maxDays)
+    values.childSeatPerDay = text(vehicle.childSeatPerDay)
+    values.secondDriverPerDay = text(vehicle.secondDriverPerDay)
+    values.extraKmCents = text(vehicle.extraKmCents)
   }
   return values
 }

@@ -15,6 +15,9 @@ export const PRICE_FIELDS = [
   'monthlyRate',
   'minDays',
   'maxDays',
+  'childSeatPerDay',
+  'secondDriverPerDay',
+  'extraKmCents',
 ] as const
 
 /** The fields typed as numbers: validation reads each in the user's locale. */
@@ -33,7 +36,17 @@ export const NUMBER_FIELDS = [
 export type NumberField = (typeof NUMBER_FIELDS)[number]
 
 /** The number fields a vehicle may leave empty. */
-export const OPTIONAL_NUMBER_FIELDS: ReadonlySet<NumberField> = new Set(['engineCc', 'co2GKm', 'weekendRate', 'monthlyRate', 'minDays', 'maxDays'])
+export const OPTIONAL_NUMBER_FIELDS: ReadonlySet<NumberField> = new Set([
+  'engineCc',
+  'co2GKm',
+  'weekendRate',
+  'monthlyRate',
+  'minDays',
+  'maxDays',
+  'childSeatPerDay',
+  'secondDriverPerDay',
+  'extraKmCents',
+])
 
 /**
  * A typical value of each number field: the examples of its hint and of its messages, formatted in the user's
@@ -58,6 +71,9 @@ const NUMBER_EXAMPLES: Record<NumberField, number> = {
   monthlyRate: 900,
   minDays: 2,
   maxDays: 30,
+  childSeatPerDay: 5,
+  secondDriverPerDay: 8,
+  extraKmCents: 25,
   registrationMonth: 3,
   registrationYear: 2021,
 }

@@ -124,6 +124,9 @@ export function validateVehicleForm(values: VehicleFormValues, locale: string, i
           ...(numbers.monthlyRate !== undefined ? { monthlyRate: numbers.monthlyRate } : {}),
           ...(numbers.minDays !== undefined ? { minDays: numbers.minDays } : {}),
           ...(numbers.maxDays !== undefined ? { maxDays: numbers.maxDays } : {}),
+          ...(numbers.childSeatPerDay !== undefined ? { childSeatPerDay: numbers.childSeatPerDay } : {}),
+          ...(numbers.secondDriverPerDay !== undefined ? { secondDriverPerDay: numbers.secondDriverPerDay } : {}),
+          ...(numbers.extraKmCents !== undefined ? { extraKmCents: numbers.extraKmCents } : {}),
         }
 
   const parsed = vehicleInputSchema.safeParse(candidate)

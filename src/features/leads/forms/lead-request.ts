@@ -1,4 +1,5 @@
-import type { RentalDetails, ShownVehicle } from '../model/lead-schema'
+import type { RentalDetails } from '../model/lead-rental-schema'
+import type { ShownVehicle } from '../model/lead-schema'
 
 /**
  * What opens a request form: its kind, the car it is about as its page shows it (none for a trade-in valuation

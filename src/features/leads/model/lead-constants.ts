@@ -47,11 +47,15 @@ export type DriverAgeBand = (typeof DRIVER_AGE_BANDS)[number]
 /** An age band as written in any language: "18–24", "70+". */
 export const ageBandLabel = (band: DriverAgeBand): string => band.replace('-', '–')
 
+/** A rental's extras the visitor may choose, where the car prices them: a child seat, a second driver. */
+export const RENTAL_EXTRAS = ['child-seat', 'second-driver'] as const
+export type RentalExtra = (typeof RENTAL_EXTRAS)[number]
+
 /**
  * The units of a rental's price lines, as the visitor's page priced them (src/features/vehicles/model/rental-pricing.ts):
- * a month (30 days), a week, a weekend, a day.
+ * a month (30 days), a week, a weekend, a day; and an extra's line, its rental days at its rate per day.
  */
-export const RENTAL_QUOTE_UNITS = ['month', 'week', 'weekend', 'day'] as const
+export const RENTAL_QUOTE_UNITS = ['month', 'week', 'weekend', 'day', ...RENTAL_EXTRAS] as const
 export type RentalQuoteUnit = (typeof RENTAL_QUOTE_UNITS)[number]
 
 /** The categories of the car a lead names (the vehicles', which this feature does not import). */
@@ -75,12 +79,16 @@ export const LEAD_LIMITS = {
   /** The payment calculator's durations (PAYMENT_LIMITS in src/features/vehicles/payment.ts). */
   monthsMin: 12,
   monthsMax: 84,
-  /** A rental's price as the visitor saw it: its days, lines (months, weeks, days; or a weekend), a line's rate, the total, the kilometres. */
+  /**
+   * A rental's price as the visitor saw it: its days, lines (months, weeks, days, or a weekend; then one per
+   * extra), a line's rate, the total, the kilometres, the rate of an extra kilometre (euro cents).
+   */
   rentalDaysMax: 365,
-  rentalLinesMax: 3,
+  rentalLinesMax: 5,
   rentalRateMax: 200_000,
   rentalTotalMax: 5_000_000,
   rentalKmMax: 2_000_000,
+  rentalExtraKmCentsMax: 1000,
   /** The staff's notes on a lead: how many, and how long each. */
   notesMax: 200,
   noteMax: 2000,

@@ -3,19 +3,17 @@ import { DATE_PATTERN } from '@/features/site/model/site-settings-schema'
 import { LOCALES } from '@/lib/locale'
 import { z } from '@/lib/zod'
 import {
-  DRIVER_AGE_BANDS,
   LEAD_KINDS,
   LEAD_LIMITS as L,
   LEAD_PHOTO_FILE_PATTERN,
   LEAD_STATES,
   LEAD_VEHICLE_CATEGORIES,
   PARTS_OF_DAY,
-  PICK_UP_TIME_PATTERN,
-  RENTAL_QUOTE_UNITS,
   TRADE_IN_CONDITIONS,
   TRADE_IN_FUELS,
 } from './lead-constants'
 import type { LeadNotified } from './lead-notified'
+import { rentalSchema, type RentalQuoteSent } from './lead-rental-schema'
 
 /**
  * A visitor's request to the dealer, one Firestore document `leads/{id}`: one schema, a union by `kind`, for the
@@ -131,38 +129,6 @@ const tradeInOf = (t: TextChecks) =>
     fuel: z.enum(TRADE_IN_FUELS),
     condition: z.enum(TRADE_IN_CONDITIONS),
   })
-
-/** One line of a rental's price: `count` months, weeks, weekends or days at `rate` euro each. */
-const rentalQuoteLineSchema = z.strictObject({
-  unit: z.enum(RENTAL_QUOTE_UNITS),
-  count: int(1, L.rentalDaysMax),
-  rate: int(1, L.rentalRateMax),
-})
-
-/**
- * The price the visitor's page showed for the dates (in euro): the rental days, the lines, their total, the
- * kilometres included and the deposit (not in the total). The rules check its shape and that the lines add up to
- * the total, not the rates: it is what the visitor was shown, which the dealer confirms against the car's terms.
- */
-export const rentalQuoteSchema = z.strictObject({
-  days: int(1, L.rentalDaysMax),
-  lines: z.array(rentalQuoteLineSchema).check(z.minLength(1), z.maxLength(L.rentalLinesMax)),
-  total: int(1, L.rentalTotalMax),
-  includedKm: int(0, L.rentalKmMax),
-  deposit: int(0, L.priceMax),
-})
-export type RentalQuoteSent = z.infer<typeof rentalQuoteSchema>
-
-/** A rental's dates; the return time and the price are missing only from requests sent by an older version. */
-export const rentalSchema = z.strictObject({
-  from: matching(DATE_PATTERN),
-  to: matching(DATE_PATTERN),
-  pickUpTime: matching(PICK_UP_TIME_PATTERN),
-  returnTime: z.optional(matching(PICK_UP_TIME_PATTERN)),
-  ageBand: z.enum(DRIVER_AGE_BANDS),
-  quote: z.optional(rentalQuoteSchema),
-})
-export type RentalDetails = z.infer<typeof rentalSchema>
 
 /** The photos of a trade-in, by their file names under `leads/{id}/` in Storage (uploaded after the lead). */
 export const leadPhotosSchema = z.array(matching(LEAD_PHOTO_FILE_PATTERN)).check(

@@ -1,13 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import type { RentalQuoteUnit } from '@/features/leads/model/lead-constants'
+import type { RentalExtra, RentalQuoteUnit } from '@/features/leads/model/lead-constants'
 import type { Locale } from '@/lib/locale'
-import { formatKm, formatPrice } from '../format'
+import { formatKm, formatPrice, formatPriceWithCents } from '../format'
 import type { RentalRefusal } from '../model/rental-pricing'
 
 /**
  * A rental's price in words, for the visitor's request form and the reserved area's request page: its lines
- * ("1 week × 300 €"), its total and what comes with it, and why dates are refused.
+ * ("1 week × 300 €", "Child seat, 9 days × 5 €"), its total and what comes with it, and why dates are refused.
  */
 
 interface PriceLine {
@@ -26,7 +26,28 @@ function unitText(unit: RentalQuoteUnit, count: number): MessageDescriptor {
       return msg`${plural(count, { one: '# weekend', other: '# weekends' })}`
     case 'day':
       return msg`${plural(count, { one: '# day', other: '# days' })}`
+    case 'child-seat':
+      return msg`Child seat, ${plural(count, { one: '# day', other: '# days' })}`
+    case 'second-driver':
+      return msg`Second driver, ${plural(count, { one: '# day', other: '# days' })}`
   }
+}
+
+/** An extra's name: "Child seat", "Second driver". */
+export const RENTAL_EXTRA_LABELS: Record<RentalExtra, MessageDescriptor> = {
+  'child-seat': msg`Child seat`,
+  'second-driver': msg`Second driver`,
+}
+
+/** The extras among a price's lines (the extras a request asks for). */
+export function extrasOf(lines: readonly PriceLine[]): RentalExtra[] {
+  return lines.flatMap((line) => (line.unit === 'child-seat' || line.unit === 'second-driver' ? [line.unit] : []))
+}
+
+/** "€0.25 per km" / "0,25 € al km": the rate of each kilometre beyond the included ones (stored in euro cents). */
+export function extraKmText(cents: number, i18n: I18n, lang: Locale): string {
+  const rate = formatPriceWithCents(cents / 100, lang)
+  return i18n._(msg`${rate} per km`)
 }
 
 /** "1 week × 300 €" / "1 settimana × 300 €". */

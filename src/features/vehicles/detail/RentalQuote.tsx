@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useId } from 'react'
 import type { Locale } from '@/lib/locale'
-import { includedKmText, quoteLineText, refusalMessage, rentalDaysText } from '../components/rental-quote-text'
+import { extraKmText, includedKmText, quoteLineText, refusalMessage, rentalDaysText } from '../components/rental-quote-text'
 import { formatPrice } from '../format'
 import type { RentalQuote as Quote } from '../model/rental-pricing'
 import classes from './VehiclePage.module.css'
@@ -40,6 +40,7 @@ function QuotePrice({ quote, lang }: { quote: Extract<Quote, { ok: true }>; lang
   const days = rentalDaysText(quote.days, i18n)
   const km = includedKmText(quote.includedKm, i18n, lang)
   const deposit = formatPrice(quote.deposit, lang)
+  const extraKm = quote.extraKmCents === undefined ? null : extraKmText(quote.extraKmCents, i18n, lang)
   return (
     <>
       <dl className={classes.rates} data-testid="rental-quote-lines">
@@ -60,6 +61,11 @@ function QuotePrice({ quote, lang }: { quote: Extract<Quote, { ok: true }>; lang
           {km} · deposit {deposit}, not in the total
         </Trans>
       </Text>
+      {extraKm && (
+        <Text fz="sm" c="dimmed" data-testid="rental-quote-extra-km">
+          <Trans>Beyond the included kilometres: {extraKm}, not in the total</Trans>
+        </Text>
+      )}
     </>
   )
 }

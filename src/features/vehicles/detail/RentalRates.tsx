@@ -4,19 +4,26 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import type { Locale } from '@/lib/locale'
-import { rentalDaysText } from '../components/rental-quote-text'
+import { extraKmText, RENTAL_EXTRA_LABELS, rentalDaysText } from '../components/rental-quote-text'
 import { formatKm, formatPrice } from '../format'
 import type { RentVehicle } from '../model/vehicle-schema'
 import classes from './VehiclePage.module.css'
 
-/** A rental's optional terms, those it has: weekend and monthly rates, shortest and longest rental. */
+/** A rental's optional terms, those it has: weekend and monthly rates, shortest and longest rental, its extras. */
 function optionalTerms(vehicle: RentVehicle, lang: Locale, i18n: I18n): { label: string; value: string }[] {
-  const { weekendRate, monthlyRate, minDays, maxDays } = vehicle
+  const { weekendRate, monthlyRate, minDays, maxDays, childSeatPerDay, secondDriverPerDay, extraKmCents } = vehicle
+  const perDay = (rate: number) => {
+    const price = formatPrice(rate, lang)
+    return i18n._(msg`${price} per day`)
+  }
   return [
     weekendRate === undefined ? null : { label: i18n._(msg`Weekend rate (Friday to Monday)`), value: formatPrice(weekendRate, lang) },
     monthlyRate === undefined ? null : { label: i18n._(msg`Monthly rate (30 days)`), value: formatPrice(monthlyRate, lang) },
     minDays === undefined ? null : { label: i18n._(msg`Shortest rental`), value: rentalDaysText(minDays, i18n) },
     maxDays === undefined ? null : { label: i18n._(msg`Longest rental`), value: rentalDaysText(maxDays, i18n) },
+    childSeatPerDay === undefined ? null : { label: i18n._(RENTAL_EXTRA_LABELS['child-seat']), value: perDay(childSeatPerDay) },
+    secondDriverPerDay === undefined ? null : { label: i18n._(RENTAL_EXTRA_LABELS['second-driver']), value: perDay(secondDriverPerDay) },
+    extraKmCents === undefined ? null : { label: i18n._(msg`Extra kilometres`), value: extraKmText(extraKmCents, i18n, lang) },
   ].filter((row) => row !== null)
 }
 

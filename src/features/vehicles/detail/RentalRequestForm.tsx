@@ -9,14 +9,15 @@ import type { Locale } from '@/lib/locale'
 import { rentalRequestLinks, type RentalDates } from './contact-messages'
 import type { RentVehicle } from '../model/vehicle-schema'
 import { useIsoDate } from '@/lib/clock'
-import { DRIVER_AGE_BANDS, ageBandLabel, type DriverAgeBand } from '@/features/leads/model/lead-constants'
+import { DRIVER_AGE_BANDS, ageBandLabel, type DriverAgeBand, type RentalExtra } from '@/features/leads/model/lead-constants'
 import { dealerSchedule, pickUpTimesOn } from '@/features/leads/model/visit-times'
 import { leadIntentProps } from '@/features/leads/forms/use-lead-dialog'
 import { validateRentalDates, validateRentalRequest, type RentalDateErrors } from './rental-dates'
-import type { RentalQuoteSent } from '@/features/leads/model/lead-schema'
+import type { RentalQuoteSent } from '@/features/leads/model/lead-rental-schema'
 import { parseIsoDate } from './contact-messages'
 import { quoteRental, type RentalQuote as Quote } from '../model/rental-pricing'
 import { RentalQuote } from './RentalQuote'
+import { RentalExtrasField } from './RentalExtrasField'
 import { msg } from '@lingui/core/macro'
 import { useBusyDays } from '@/features/bookings/api/use-busy-days'
 import { busyAmong, daysFromTo } from '@/features/bookings/model/booking-days'
@@ -30,7 +31,7 @@ export interface RentalRequestValues {
   pickUpTime: string
   returnTime: string
   ageBand: DriverAgeBand
-  /** The price the page showed for them. */
+  /** The price the page showed for them, with a line for each extra chosen. */
   quote: RentalQuoteSent
 }
 
@@ -40,7 +41,7 @@ export interface RentalRequestValues {
  */
 function quoteFor(
   vehicle: RentVehicle,
-  choice: { dates: RentalDates; pickUpTime: string; returnTime: string; ageBand: DriverAgeBand | '' },
+  choice: { dates: RentalDates; pickUpTime: string; returnTime: string; ageBand: DriverAgeBand | ''; extras: readonly RentalExtra[] },
   times: { pickUp: readonly string[]; return: readonly string[] },
   schedule: ReturnType<typeof dealerSchedule>,
 ): Quote | null {
@@ -50,7 +51,9 @@ function quoteFor(
   const pickUpTime = choice.pickUpTime || (times.pickUp.length === 0 ? '12:00' : '')
   const returnTime = choice.returnTime || (times.return.length === 0 ? '12:00' : '')
   if (!pickUpTime || !returnTime) return null
-  return quoteRental(vehicle, { from: dates.from, to: dates.to, pickUpTime, returnTime, ageBand: choice.ageBand || undefined }, schedule)
+  const { ageBand, extras } = choice
+  const chosen = { ageBand: ageBand || undefined, childSeat: extras.includes('child-seat'), secondDriver: extras.includes('second-driver') }
+  return quoteRental(vehicle, { from: dates.from, to: dates.to, pickUpTime, returnTime, ...chosen }, schedule)
 }
 
 /**
@@ -66,6 +69,7 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
   const [pickUpTime, setPickUpTime] = useState('')
   const [returnTime, setReturnTime] = useState('')
   const [ageBand, setAgeBand] = useState<DriverAgeBand | ''>('')
+  const [extras, setExtras] = useState<RentalExtra[]>([])
   const [errors, setErrors] = useState<RentalDateErrors>({})
   const [sent, setSent] = useState<{ channel: Channel; href: string } | null>(null)
   const fromRef = useRef<HTMLInputElement>(null)
@@ -77,7 +81,7 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
   const schedule = dealerSchedule(contacts)
   const times = dates.from ? pickUpTimesOn(dates.from, schedule) : []
   const returnTimes = dates.to ? pickUpTimesOn(dates.to, schedule) : []
-  const quote = quoteFor(vehicle, { dates, pickUpTime, returnTime, ageBand }, { pickUp: times, return: returnTimes }, schedule)
+  const quote = quoteFor(vehicle, { dates, pickUpTime, returnTime, ageBand, extras }, { pickUp: times, return: returnTimes }, schedule)
   // The earliest pick-up date: the device's today (the build's, in prerendered HTML).
   const today = useIsoDate()
   // Days another booking holds (as read when the page opened): refused here, before the dealer has to say no.
@@ -207,6 +211,7 @@ export function RentalRequestForm({ vehicle, lang, onRequest }: { vehicle: RentV
               error={errors.ageBand ? i18n._(errors.ageBand) : undefined}
             />
           </ResponsiveGrid>
+          <RentalExtrasField terms={vehicle} lang={lang} value={extras} onChange={setExtras} />
           <RentalQuote quote={quote} lang={lang} />
           <Stack gap="xs">
             <Button type="submit" name="channel" value="request" leftSection={<IconSend size={18} aria-hidden />} {...leadIntentProps}>

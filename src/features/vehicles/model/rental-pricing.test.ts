@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HoursException, OpeningInterval, Weekday } from '@/config/business'
 import type { OpeningSchedule } from '@/features/site/model/opening-status'
-import { quoteRental, rentalDays, type RentalChoice, type RentalTerms } from './rental-pricing'
+import { offeredExtras, quoteRental, rentalDays, type RentalChoice, type RentalTerms } from './rental-pricing'
 
 const WORKDAY: OpeningInterval[] = [
   { opens: '08:30', closes: '12:30' },
@@ -124,5 +124,65 @@ describe('quoteRental: the car’s conditions', () => {
     expect(quote(choice('2027-03-01', '2027-03-03', { ageBand: '18-24' }), { minAge: 25 })).toEqual({ ok: false, reason: 'driver-too-young', minAge: 25 })
     expect(quote(choice('2027-03-01', '2027-03-03', { ageBand: '18-24' }), { minAge: 21 })).toMatchObject({ ok: true })
     expect(quote(choice('2027-03-01', '2027-03-03', { ageBand: '70+' }), { minAge: 25 })).toMatchObject({ ok: true })
+  })
+})
+
+describe('quoteRental: the extras', () => {
+  const extras: Partial<RentalTerms> = { weekendRate: 120, childSeatPerDay: 5, secondDriverPerDay: 8, extraKmCents: 25 }
+
+  it('adds a child seat to a weekend: its days at the seat’s rate, after the weekend’s line', () => {
+    expect(quote(choice('2027-03-05', '2027-03-08', { childSeat: true }), extras)).toEqual({
+      ok: true,
+      days: 3,
+      lines: [
+        { unit: 'weekend', count: 1, rate: 120 },
+        { unit: 'child-seat', count: 3, rate: 5 },
+      ],
+      total: 135,
+      includedKm: 600,
+      deposit: 500,
+      extraKmCents: 25,
+    })
+  })
+
+  it('adds a second driver to a week, and both extras in their order; the extra kilometre is shown, never added', () => {
+    expect(quote(choice('2027-03-01', '2027-03-08', { secondDriver: true }), extras)).toMatchObject({
+      days: 7,
+      lines: [
+        { unit: 'week', count: 1, rate: 300 },
+        { unit: 'second-driver', count: 7, rate: 8 },
+      ],
+      total: 356,
+      extraKmCents: 25,
+    })
+    expect(quote(choice('2027-03-01', '2027-03-10', { secondDriver: true, childSeat: true }), extras)).toMatchObject({
+      lines: [
+        { unit: 'week', count: 1 },
+        { unit: 'day', count: 2 },
+        { unit: 'child-seat', count: 9, rate: 5 },
+        { unit: 'second-driver', count: 9, rate: 8 },
+      ],
+      total: 400 + 9 * 13,
+    })
+    // Unchosen extras add nothing.
+    expect(quote(choice('2027-03-01', '2027-03-08'), extras)).toMatchObject({ lines: [{ unit: 'week' }], total: 300 })
+  })
+
+  it('ignores extras chosen for a car that does not price them (a forged choice): no line, no refusal', () => {
+    const forged = quote(choice('2027-03-01', '2027-03-08', { childSeat: true, secondDriver: true }))
+    expect(forged).toEqual({ ok: true, days: 7, lines: [{ unit: 'week', count: 1, rate: 300 }], total: 300, includedKm: 1400, deposit: 500 })
+    // A car that prices only the child seat ignores the second driver.
+    expect(quote(choice('2027-03-01', '2027-03-08', { childSeat: true, secondDriver: true }), { childSeatPerDay: 5 })).toMatchObject({
+      lines: [{ unit: 'week' }, { unit: 'child-seat', count: 7 }],
+      total: 335,
+    })
+  })
+
+  it('lists the extras a car offers, in the order of the lines', () => {
+    expect(offeredExtras({ ...terms, ...extras })).toEqual([
+      { extra: 'child-seat', perDay: 5 },
+      { extra: 'second-driver', perDay: 8 },
+    ])
+    expect(offeredExtras(terms)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { hoursOn, minutesOf, weekdayOf, type OpeningSchedule } from '@/features/site/model/opening-status'
-import type { DriverAgeBand, RentalQuoteUnit as QuoteUnit } from '@/features/leads/model/lead-constants'
+import type { DriverAgeBand, RentalExtra, RentalQuoteUnit as QuoteUnit } from '@/features/leads/model/lead-constants'
 import { VEHICLE_LIMITS } from './vehicle-constants'
 
 /**
@@ -20,9 +20,14 @@ import { VEHICLE_LIMITS } from './vehicle-constants'
  *   instead), and the weeks and days never more than a month where there is a monthly rate (one more month
  *   instead). With a weekend rate, a pick-up on Friday or Saturday with the return by the Monday after, of at
  *   most three days, costs the weekend rate when that is lower.
- * - Included kilometres: the car's per day times the days. The deposit is shown, never added to the total.
+ * - Extras: a child seat and a second driver, each only where the car prices it (childSeatPerDay,
+ *   secondDriverPerDay) and the visitor chose it, one line each after the rental's: the rental days at the
+ *   extra's rate per day, added to the total (a weekend's too: its days, not the weekend, count). A choice of an
+ *   extra the car does not price is ignored (no line, no refusal): the form never offers it.
+ * - Included kilometres: the car's per day times the days. The deposit and the rate of each kilometre beyond the
+ *   included ones (extraKmCents, where the car sets it) are shown, never added to the total.
  *
- * Money is in whole euro, as the vehicle's rates.
+ * Money is in whole euro, as the vehicle's rates; the one exception is the extra kilometre's rate, in euro cents.
  */
 
 /** Minutes a return may be late without costing one more day. */
@@ -46,6 +51,9 @@ export interface RentalTerms {
   monthlyRate?: number | undefined
   minDays?: number | undefined
   maxDays?: number | undefined
+  childSeatPerDay?: number | undefined
+  secondDriverPerDay?: number | undefined
+  extraKmCents?: number | undefined
 }
 
 /** The visitor's choice: days `YYYY-MM-DD` and times `HH:MM` on the dealer's clock. */
@@ -55,6 +63,9 @@ export interface RentalChoice {
   to: string
   returnTime: string
   ageBand?: DriverAgeBand | undefined
+  /** The extras chosen: each counts only where the car prices it. */
+  childSeat?: boolean | undefined
+  secondDriver?: boolean | undefined
 }
 
 /** One line of the price: `count` × `rate` euro. */
@@ -70,6 +81,8 @@ interface RentalPrice {
   total: number
   includedKm: number
   deposit: number
+  /** Euro cents per kilometre beyond the included ones, where the car sets it: information, not in the total. */
+  extraKmCents?: number
 }
 
 export type RentalRefusal =
@@ -158,6 +171,20 @@ function refusal(choice: RentalChoice, days: number, terms: RentalTerms, schedul
   return null
 }
 
+/** The per-day rate of each extra the car prices, in the order of the lines. */
+export function offeredExtras(terms: RentalTerms): { extra: RentalExtra; perDay: number }[] {
+  const offered: { extra: RentalExtra; perDay: number }[] = []
+  if (terms.childSeatPerDay !== undefined) offered.push({ extra: 'child-seat', perDay: terms.childSeatPerDay })
+  if (terms.secondDriverPerDay !== undefined) offered.push({ extra: 'second-driver', perDay: terms.secondDriverPerDay })
+  return offered
+}
+
+/** A line per extra both chosen and priced by the car: the days at its rate per day. */
+function extraLines(days: number, terms: RentalTerms, choice: RentalChoice): QuoteLine[] {
+  const chosen = { 'child-seat': choice.childSeat === true, 'second-driver': choice.secondDriver === true }
+  return offeredExtras(terms).flatMap(({ extra, perDay }) => (chosen[extra] ? line(extra, days, perDay) : []))
+}
+
 /** The price of a rental car for the visitor's choice, or why it is refused. */
 export function quoteRental(terms: RentalTerms, choice: RentalChoice, schedule: OpeningSchedule): RentalQuote {
   const days = rentalDays(choice.from, choice.pickUpTime, choice.to, choice.returnTime)
@@ -167,5 +194,7 @@ export function quoteRental(terms: RentalTerms, choice: RentalChoice, schedule: 
   if (terms.weekendRate !== undefined && isWeekend(choice, days) && terms.weekendRate < cost(lines)) {
     lines = [{ unit: 'weekend', count: 1, rate: terms.weekendRate }]
   }
-  return { ok: true, days, lines, total: cost(lines), includedKm: days * terms.includedKmPerDay, deposit: terms.deposit }
+  lines = [...lines, ...extraLines(days, terms, choice)]
+  const extraKm = terms.extraKmCents === undefined ? {} : { extraKmCents: terms.extraKmCents }
+  return { ok: true, days, lines, total: cost(lines), includedKm: days * terms.includedKmPerDay, deposit: terms.deposit, ...extraKm }
 }

@@ -108,6 +108,13 @@ export const VEHICLE_LIMITS = {
   weekendRateMaxEur: 30_000,
   monthlyRateMaxEur: 200_000,
   rentalDaysMax: 365,
+  /**
+   * A rental's optional extras: a child seat and a second driver, in euro per rental day; the kilometres driven
+   * beyond the included ones, in euro cents per km (the one amount in cents: 0,25 € a km is a usual rate).
+   */
+  childSeatPerDayMaxEur: 200,
+  secondDriverPerDayMaxEur: 200,
+  extraKmCentsMax: 1000,
 } as const
 
 /**

@@ -98,13 +98,18 @@ const usedShape = {
 /**
  * A rental's optional terms (src/features/vehicles/model/rental-pricing.ts prices with them): the rate of a weekend
  * (a Friday or Saturday pick-up, a return by Monday), of a month (30 days), and the shortest and longest rental in
- * days. A car without them is priced by its daily and weekly rates, from 1 day.
+ * days. A car without them is priced by its daily and weekly rates, from 1 day. Its extras, each offered only when
+ * set: a child seat and a second driver (euro per rental day, added to the price when the visitor picks them), and
+ * the rate of each kilometre beyond the included ones (euro cents per km, shown, never added).
  */
 const rentTerms = {
   weekendRate: int(1, L.weekendRateMaxEur),
   monthlyRate: int(1, L.monthlyRateMaxEur),
   minDays: int(1, L.rentalDaysMax),
   maxDays: int(1, L.rentalDaysMax),
+  childSeatPerDay: int(1, L.childSeatPerDayMaxEur),
+  secondDriverPerDay: int(1, L.secondDriverPerDayMaxEur),
+  extraKmCents: int(1, L.extraKmCentsMax),
 }
 
 const rentShape = {

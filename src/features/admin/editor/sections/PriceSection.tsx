@@ -31,6 +31,9 @@ export function PriceSection({ form }: { form: VehicleEditorForm }) {
           <TextInput {...numberProps('monthlyRate', false)} description={t`Optional: each 30 days.`} />
           <TextInput {...numberProps('minDays', false)} inputMode="numeric" description={t`Optional: 1 day when empty.`} />
           <TextInput {...numberProps('maxDays', false)} inputMode="numeric" description={t`Optional: a year when empty.`} />
+          <TextInput {...numberProps('childSeatPerDay', false)} inputMode="numeric" description={t`Optional: offered only when set.`} />
+          <TextInput {...numberProps('secondDriverPerDay', false)} inputMode="numeric" description={t`Optional: offered only when set.`} />
+          <TextInput {...numberProps('extraKmCents', false)} inputMode="numeric" description={t`Optional: for example 25 for 0.25 € a km.`} />
         </ResponsiveGrid>
       )}
     </Section>
