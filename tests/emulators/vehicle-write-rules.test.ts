@@ -5,6 +5,18 @@ import { RENT_ID, STORED_UPDATED_AT, USED_ID, clone, createPayload, rentSeed, se
 
 /** firestore.rules for changing vehicles: updates and deletions, the publication date, and the revisions every write builds on. */
 
+/** A used car's fields turned into a rental's: the category, its status, the price gone and the rates in. */
+const asRental = () => ({
+  category: 'rent',
+  status: 'available',
+  price: deleteField(),
+  dailyRate: 80,
+  weeklyRate: 480,
+  deposit: 800,
+  minAge: 25,
+  includedKmPerDay: 250,
+})
+
 const { rules, anonymous, visitor, admin, storeVehicle, catalogRevisions, createVehicle, updateVehicle, deleteVehicle } = setUpVehicleRulesTests()
 
 describe('updating and deleting vehicles', () => {
@@ -27,18 +39,7 @@ describe('updating and deleting vehicles', () => {
   })
 
   it('lets an admin turn a used car into a rental when the fields follow', async () => {
-    await assertSucceeds(
-      updateVehicle(admin(), USED_ID, {
-        category: 'rent',
-        status: 'available',
-        price: deleteField(),
-        dailyRate: 80,
-        weeklyRate: 480,
-        deposit: 800,
-        minAge: 25,
-        includedKmPerDay: 250,
-      }),
-    )
+    await assertSucceeds(updateVehicle(admin(), USED_ID, asRental()))
   })
 
   it("checks a rental's optional terms: weekend and monthly rates, shortest and longest rental", async () => {
@@ -62,19 +63,7 @@ describe('updating and deleting vehicles', () => {
   it('takes a rental with every optional term and extra, saved at once and as a used car turned into a rental', async () => {
     const everything = { weekendRate: 250, monthlyRate: 2400, minDays: 2, maxDays: 60, childSeatPerDay: 5, secondDriverPerDay: 10, extraKmCents: 30 }
     await assertSucceeds(updateVehicle(admin(), RENT_ID, everything, { revision: 2 }))
-    await assertSucceeds(
-      updateVehicle(admin(), USED_ID, {
-        category: 'rent',
-        status: 'available',
-        price: deleteField(),
-        dailyRate: 80,
-        weeklyRate: 480,
-        deposit: 800,
-        minAge: 25,
-        includedKmPerDay: 250,
-        ...everything,
-      }),
-    )
+    await assertSucceeds(updateVehicle(admin(), USED_ID, { ...asRental(), ...everything }))
   })
 
   it('denies a status that does not belong to the category', async () => {

@@ -3,22 +3,11 @@ import { msg } from '@lingui/core/macro'
 import { formatNumber } from '@/features/vehicles/format'
 import type { LocaleNumberReading } from './parse-locale-number'
 
+/** A rental's optional terms and extras, in the form's order: a car may leave each empty. */
+const OPTIONAL_RENT_TERMS = ['weekendRate', 'monthlyRate', 'minDays', 'maxDays', 'childSeatPerDay', 'secondDriverPerDay', 'extraKmCents'] as const
+
 /** The price section's fields (a used car's price, a rental's rates and terms), in the form's order: all numbers. */
-export const PRICE_FIELDS = [
-  'price',
-  'dailyRate',
-  'weeklyRate',
-  'deposit',
-  'minAge',
-  'includedKmPerDay',
-  'weekendRate',
-  'monthlyRate',
-  'minDays',
-  'maxDays',
-  'childSeatPerDay',
-  'secondDriverPerDay',
-  'extraKmCents',
-] as const
+export const PRICE_FIELDS = ['price', 'dailyRate', 'weeklyRate', 'deposit', 'minAge', 'includedKmPerDay', ...OPTIONAL_RENT_TERMS] as const
 
 /** The fields typed as numbers: validation reads each in the user's locale. */
 export const NUMBER_FIELDS = [
@@ -36,17 +25,7 @@ export const NUMBER_FIELDS = [
 export type NumberField = (typeof NUMBER_FIELDS)[number]
 
 /** The number fields a vehicle may leave empty. */
-export const OPTIONAL_NUMBER_FIELDS: ReadonlySet<NumberField> = new Set([
-  'engineCc',
-  'co2GKm',
-  'weekendRate',
-  'monthlyRate',
-  'minDays',
-  'maxDays',
-  'childSeatPerDay',
-  'secondDriverPerDay',
-  'extraKmCents',
-])
+export const OPTIONAL_NUMBER_FIELDS: ReadonlySet<NumberField> = new Set(['engineCc', 'co2GKm', ...OPTIONAL_RENT_TERMS])
 
 /**
  * A typical value of each number field: the examples of its hint and of its messages, formatted in the user's
