@@ -17,6 +17,19 @@ beforeEach(() => storeLeadCars(rules))
 
 const sendAs = (uid: string, input: Data, id = newLeadId()) => sendLead(rules, device(uid), uid, id, leadDocument(input, uid))
 
+/** The price of 39 days (to 2030-07-10 from the fixture's pick-up): a month, a week and two days, one line each. */
+const LONG_QUOTE = {
+  days: 39,
+  lines: [
+    { unit: 'month' as const, count: 1, rate: 900 },
+    { unit: 'week' as const, count: 1, rate: 300 },
+    { unit: 'day' as const, count: 2, rate: 50 },
+  ],
+  total: 1300,
+  includedKm: 7800,
+  deposit: 500,
+}
+
 describe('a visitor sending a rental request', () => {
   it('may send a rental without a return time and a price, as an older version did, and one of three price lines', async () => {
     const { returnTime: _time, quote: _quote, ...older } = leadFixture('rental').rental
@@ -27,17 +40,7 @@ describe('a visitor sending a rental request', () => {
     long.rental = {
       ...long.rental,
       to: '2030-07-10',
-      quote: {
-        days: 39,
-        lines: [
-          { unit: 'month', count: 1, rate: 900 },
-          { unit: 'week', count: 1, rate: 300 },
-          { unit: 'day', count: 2, rate: 50 },
-        ],
-        total: 1300,
-        includedKm: 7800,
-        deposit: 500,
-      },
+      quote: LONG_QUOTE,
     }
     expect(leadInputSchema.safeParse(long).success).toBe(true)
     await assertSucceeds(sendAs('device-long', long))
@@ -49,17 +52,9 @@ describe('a visitor sending a rental request', () => {
       ...extras.rental,
       to: '2030-07-10',
       quote: {
-        days: 39,
-        lines: [
-          { unit: 'month', count: 1, rate: 900 },
-          { unit: 'week', count: 1, rate: 300 },
-          { unit: 'day', count: 2, rate: 50 },
-          { unit: 'child-seat', count: 39, rate: 5 },
-          { unit: 'second-driver', count: 39, rate: 8 },
-        ],
-        total: 1300 + 39 * 13,
-        includedKm: 7800,
-        deposit: 500,
+        ...LONG_QUOTE,
+        lines: [...LONG_QUOTE.lines, { unit: 'child-seat', count: 39, rate: 5 }, { unit: 'second-driver', count: 39, rate: 8 }],
+        total: LONG_QUOTE.total + 39 * 13,
         extraKmCents: 25,
       },
     }
