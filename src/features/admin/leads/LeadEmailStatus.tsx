@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Badge, Text } from '@mantine/core'
+import { Badge, Group, Text } from '@mantine/core'
+import { useState } from 'react'
 import { IconMail, IconMailCheck, IconMailExclamation, IconMailOff } from '@tabler/icons-react'
 import type { LeadNotified } from '@/features/leads/model/lead-notified'
 import { useLocale } from '@/lib/use-locale'
@@ -25,31 +26,59 @@ function StatusText({ notified }: { notified: LeadNotified }) {
 }
 
 /**
- * The e-mail the server sent the dealer about a request: sent, failed (trying again or not), not configured, with its
- * time; on a request's page (`detailed`) also the last error. Nothing for a request without a record (an older
- * one, or before the server's function has run).
+ * The e-mail the server sent the dealer about a request, in the inbox: sent, failed (trying again or not), not
+ * configured, with its time. Nothing for a request without a record (an older one, or before the server's function
+ * has run).
  */
-export function LeadEmailStatus({ notified, detailed = false }: { notified: LeadNotified | undefined; detailed?: boolean }) {
+export function LeadEmailStatus({ notified }: { notified: LeadNotified | undefined }) {
   if (!notified) return null
   const Icon = ICONS[notified.email]
-  const error = notified.error
   return (
-    <>
+    <Badge
+      variant="outline"
+      color={COLORS[notified.email]}
+      leftSection={<Icon size={14} aria-hidden />}
+      data-testid="lead-email-status"
+      data-state={notified.email}
+    >
+      <StatusText notified={notified} />
+    </Badge>
+  )
+}
+
+/** How long the server works on a request's e-mail: after a day it gives up and records so (functions/src/lead-claim.ts). */
+const SERVER_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The e-mail's state on a request's page, with the last error of a failure, in one line whose place is there
+ * from the start: the server records the state a second or so after the request arrives, while the dealer may be
+ * tapping the buttons below it, which must not move. A request still within the server's day and without a record
+ * says it is waiting for the server; an older one without a record (from before the e-mails) shows nothing.
+ */
+export function LeadEmailStatusLine({ notified, createdAt }: { notified: LeadNotified | undefined; createdAt: Date }) {
+  // The time the page opened: a request's page is not kept open for a day.
+  const [openedAt] = useState(() => Date.now())
+  if (!notified && openedAt - createdAt.getTime() > SERVER_WINDOW_MS) return null
+  const Icon = notified ? ICONS[notified.email] : IconMail
+  const error = notified?.email === 'failed' ? notified.error : undefined
+  return (
+    <Group gap="xs" mt={6} wrap="nowrap" mih={32}>
       <Badge
         variant="outline"
-        color={COLORS[notified.email]}
-        size={detailed ? 'lg' : 'md'}
+        color={notified ? COLORS[notified.email] : 'gray.8'}
+        size="lg"
         leftSection={<Icon size={14} aria-hidden />}
         data-testid="lead-email-status"
-        data-state={notified.email}
+        data-state={notified?.email ?? 'waiting'}
+        style={{ flexShrink: 0, maxWidth: '100%' }}
       >
-        <StatusText notified={notified} />
+        {notified ? <StatusText notified={notified} /> : <Trans>E-mail: waiting for the server</Trans>}
       </Badge>
-      {detailed && notified.email === 'failed' && error && (
-        <Text fz="sm" c="dimmed" w="100%">
+      {error && (
+        <Text fz="sm" c="dimmed" truncate="end" miw={0} title={error}>
           <Trans>Last error: {error}</Trans>
         </Text>
       )}
-    </>
+    </Group>
   )
 }

@@ -27,7 +27,7 @@ import { DeleteLeadDialog } from './DeleteLeadDialog'
 import { failureOf, type Failure } from './lead-failure'
 import { Notes } from './LeadNotes'
 import { UnusualTextAlert } from './UnusualTextAlert'
-import { LeadEmailStatus } from './LeadEmailStatus'
+import { LeadEmailStatusLine } from './LeadEmailStatus'
 import { ProblemAlert } from '../components/ProblemAlert'
 import { RentalBookingPanel } from './RentalBookingPanel'
 import classes from './Leads.module.css'
@@ -123,11 +123,7 @@ function LeadView({ lead, pending, userEmail }: { lead: Lead; pending: boolean; 
           <Text c="dimmed">
             <Trans>Received {received}</Trans>
           </Text>
-          {lead.notified && (
-            <Group gap="xs" mt={6}>
-              <LeadEmailStatus notified={lead.notified} detailed />
-            </Group>
-          )}
+          <LeadEmailStatusLine notified={lead.notified} createdAt={lead.createdAt} />
         </div>
         <Group gap="xs">
           <Badge variant="filled" size="lg" color={LEAD_STATE_COLORS[lead.state]} data-testid="lead-state">
