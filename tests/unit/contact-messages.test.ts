@@ -8,10 +8,10 @@ import {
   rentalRequestLinks,
   vehicleContactLinks,
   vehicleEnquiry,
-  vehicleName,
   vehiclePageUrl,
   vehiclePriceLabel,
 } from '@/features/vehicles/detail/contact-messages'
+import { vehicleName } from '@/features/vehicles/vehicle-labels'
 import { settingsFromConfig, telHref, whatsappHref } from '@/features/site/model/site-settings'
 import { vehicleSchema, type Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { activateLocale, i18n, loadMessages } from '@/lib/i18n'

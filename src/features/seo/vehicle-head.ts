@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { vehicleName, vehiclePriceLabel } from '@/features/vehicles/detail/contact-messages'
+import { vehiclePriceLabel } from '@/features/vehicles/detail/contact-messages'
+import { vehicleName } from '@/features/vehicles/vehicle-labels'
 import { formatKm } from '@/features/vehicles/format'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { BODY_TYPE_LABELS, FUEL_LABELS, GEARBOX_LABELS, euroClassLabel } from '@/features/vehicles/vehicle-labels'

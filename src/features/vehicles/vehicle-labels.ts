@@ -2,6 +2,15 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { BodyType, EquipmentKey, EuroClass, Fuel, Gearbox, VehicleCategory, VehicleStatus } from './model/vehicle-constants'
 import type { VehicleSort } from './model/vehicle-listing'
+import type { Vehicle } from './model/vehicle-schema'
+
+/** "Fiat Panda 1.0 FireFly S&S Hybrid City Life": make, model and version: how every page, e-mail and export names a car. */
+export function vehicleName(vehicle: Pick<Vehicle, 'make' | 'model' | 'version'>): string {
+  return [vehicle.make, vehicle.model, vehicle.version]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
+}
 
 /** Names of the model's enum values, in the visitor's language. */
 

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { ResponsiveGrid } from '@/components/ResponsiveGrid'
 import { dayDate } from '@/features/bookings/model/booking-days'
 import type { Booking, BookingInput } from '@/features/bookings/model/booking-schema'
+import { vehicleName } from '@/features/vehicles/vehicle-labels'
 import type { RentVehicle, Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { useIsoDate } from '@/lib/clock'
 import { dateTimeFormat, regionalLocale } from '@/lib/intl'
@@ -98,7 +99,7 @@ export function RentalCalendarPage() {
   const { bookings, pendingIds, fromCache, loaded } = useBookingsFrom(first < today ? first : today)
   useArchivePast(today)
   const rentals = (vehicles ?? []).filter(isRent)
-  const cars: CalendarCar[] = rentals.map((vehicle) => ({ id: vehicle.id, name: [vehicle.make, vehicle.model, vehicle.version].filter(Boolean).join(' ') }))
+  const cars: CalendarCar[] = rentals.map((vehicle) => ({ id: vehicle.id, name: vehicleName(vehicle) }))
   const carName = (id: string) => cars.find((car) => car.id === id)?.name ?? id
 
   const format = (day: string, options: Intl.DateTimeFormatOptions) =>

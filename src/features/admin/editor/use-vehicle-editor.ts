@@ -10,7 +10,7 @@ import type { StoredDraft } from '../document-editor/draft-store'
 import { useDocumentEditor, type BaseSaveNote } from '../document-editor/use-document-editor'
 import { catalogOverflow } from '../model/catalog-capacity'
 import { sameFormValues } from '../model/form-values-equal'
-import { vehicleDisplayName } from '../model/vehicle-display'
+import { vehicleName } from '@/features/vehicles/vehicle-labels'
 import { FIELD_ORDER } from '../model/vehicle-form-fields'
 import { vehicleToFormValues, type TextLanguage, type VehicleFormValues } from '../model/vehicle-form-model'
 import { validateVehicleForm, type VehicleFormErrors } from '../model/vehicle-form-validation'
@@ -177,7 +177,7 @@ export function useVehicleEditor({
       const previousPhotos = [...previousBaseline.photos, ...(original?.photos ?? []), ...(current?.photos ?? []), ...sessionPhotos.current]
       trackWrite(write, {
         vehicleId,
-        vehicleName: vehicleDisplayName(input),
+        vehicleName: vehicleName(input),
         kind: 'save',
         onSuccess: () => {
           editor.confirmedSave(saved, revision, savedKey)

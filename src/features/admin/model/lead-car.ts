@@ -5,7 +5,7 @@ import { formatPrice } from '@/features/vehicles/format'
 import { listPrice, type PricedVehicle } from '@/features/vehicles/model/list-price'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import type { Locale } from '@/lib/locale'
-import { vehicleDisplayName } from './vehicle-display'
+import { vehicleName } from '@/features/vehicles/vehicle-labels'
 
 /**
  * The car a lead is about, as the reserved area shows it: a lead names its car by id alone, and its name and price
@@ -40,7 +40,7 @@ export function leadCarLookup(vehicles: readonly StockCar[] | null, fromCache: b
   const stock = new Map((vehicles ?? []).map((vehicle) => [vehicle.id, vehicle]))
   const byId = (id: string): LeadCar => {
     const vehicle = stock.get(id)
-    if (vehicle) return { state: 'found', id, category: vehicle.category, name: vehicleDisplayName(vehicle), price: listPrice(vehicle) }
+    if (vehicle) return { state: 'found', id, category: vehicle.category, name: vehicleName(vehicle), price: listPrice(vehicle) }
     return { state: vehicles === null || fromCache ? 'unknown' : 'gone', id }
   }
   return { ready: vehicles !== null, byId, of: (lead) => ('vehicle' in lead && lead.vehicle ? byId(lead.vehicle.id) : null) }

@@ -1,13 +1,5 @@
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 
-/** "Fiat Panda 1.0 Hybrid City Life": how the admin pages name a vehicle. */
-export function vehicleDisplayName(vehicle: Pick<Vehicle, 'make' | 'model' | 'version'>): string {
-  return [vehicle.make, vehicle.model, vehicle.version]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ')
-}
-
 function normalize(text: string): string {
   return text
     .normalize('NFD')

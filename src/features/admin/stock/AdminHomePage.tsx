@@ -20,7 +20,8 @@ import { allPhotoFiles } from '@/lib/photos/photo-pipeline'
 import { useAdminVehicles } from '../api/use-admin-vehicles'
 import { useNewLeads } from '../api/use-new-leads'
 import { leadCountsByVehicle } from '../model/inbox-model'
-import { matchesAdminSearch, vehicleDisplayName } from '../model/vehicle-display'
+import { vehicleName } from '@/features/vehicles/vehicle-labels'
+import { matchesAdminSearch } from '../model/vehicle-display'
 import { WriteFailureAlerts, writeErrorMessage } from '../components/WriteFailureAlerts'
 import { CatalogCapacityAlerts } from '../components/CatalogCapacityAlerts'
 import { catalogOverflow } from '../model/catalog-capacity'
@@ -85,13 +86,13 @@ export function AdminHomePage() {
   }
   const publish = (vehicle: Vehicle, published: boolean) => {
     if (!fitsCatalog({ ...vehicle, published })) return
-    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: published ? 'publish' : 'unpublish' }, (repository) =>
+    write({ vehicleId: vehicle.id, name: vehicleName(vehicle), kind: published ? 'publish' : 'unpublish' }, (repository) =>
       repository.setVehiclePublished(vehicle.id, published),
     )
   }
   const changeStatus = (vehicle: Vehicle, next: VehicleStatus) => {
     if (!fitsCatalog({ ...vehicle, status: next } as Vehicle)) return
-    write({ vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: 'status', status: next }, (repository) =>
+    write({ vehicleId: vehicle.id, name: vehicleName(vehicle), kind: 'status', status: next }, (repository) =>
       repository.setVehicleStatus(vehicle.id, next, vehicle.category),
     )
   }
@@ -99,14 +100,14 @@ export function AdminHomePage() {
     setToDelete(null)
     const files = vehicle.photos.flatMap((photo) => allPhotoFiles(photo.path))
     write(
-      { vehicleId: vehicle.id, name: vehicleDisplayName(vehicle), kind: 'delete' },
+      { vehicleId: vehicle.id, name: vehicleName(vehicle), kind: 'delete' },
       (repository) => repository.deleteVehicle(vehicle.id, vehicle.revision),
       () => {
         // The photos go once the server has deleted the document: a refused delete keeps a car with its photos.
         if (files.length > 0) {
           trackWrite(
             loadStorage().then((storage) => storage.deleteFiles(files)),
-            { vehicleId: vehicle.id, vehicleName: vehicleDisplayName(vehicle), kind: 'photos' },
+            { vehicleId: vehicle.id, vehicleName: vehicleName(vehicle), kind: 'photos' },
           )
         }
       },

@@ -9,7 +9,7 @@ import { CATEGORY_LABELS, STATUS_LABELS } from '@/features/vehicles/vehicle-labe
 import { labelOptions } from '@/lib/label-options'
 import { ButtonLink } from '@/lib/links'
 import { useLocale } from '@/lib/use-locale'
-import { vehicleDisplayName } from '../model/vehicle-display'
+import { vehicleName } from '@/features/vehicles/vehicle-labels'
 
 const TOUCH = 44
 
@@ -27,7 +27,7 @@ interface Props {
 export function AdminVehicleItem({ vehicle, pending, leadCount, onPublish, onStatus, onDelete }: Props) {
   const { i18n, t } = useLingui()
   const lang = useLocale()
-  const name = vehicleDisplayName(vehicle)
+  const name = vehicleName(vehicle)
   const cover = vehicle.photos[0]
   const statusColor = vehicle.status === 'available' ? 'green.9' : vehicle.status === 'sold' ? 'red.9' : 'orange.9'
   return (

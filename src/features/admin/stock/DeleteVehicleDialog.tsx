@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Vehicle } from '@/features/vehicles/model/vehicle-schema'
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog'
-import { vehicleDisplayName } from '../model/vehicle-display'
+import { vehicleName } from '@/features/vehicles/vehicle-labels'
 
 /** Asks before deleting, naming the vehicle and how many photos go with it. */
 export function DeleteVehicleDialog({
@@ -14,7 +14,7 @@ export function DeleteVehicleDialog({
   onConfirm: (vehicle: Vehicle) => void
 }) {
   const { t } = useLingui()
-  const name = vehicle ? vehicleDisplayName(vehicle) : ''
+  const name = vehicle ? vehicleName(vehicle) : ''
   const count = vehicle?.photos.length ?? 0
   return (
     <ConfirmDeleteDialog opened={vehicle !== null} title={t`Delete ${name}?`} onCancel={onCancel} onConfirm={() => vehicle && onConfirm(vehicle)}>

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/locale'
 import { formatKm, formatPrice } from '../format'
 import type { PricedVehicle } from '../model/list-price'
 import type { Vehicle } from '../model/vehicle-schema'
+import { vehicleName } from '../vehicle-labels'
 
 /**
  * The links a visitor uses to contact the dealer about one vehicle: phone, WhatsApp and e-mail, each with a
@@ -59,14 +60,6 @@ export function currentOrigin(): string {
 /** Absolute link to a vehicle's page, e.g. `https://example.it/it/detail/used-001`. */
 export function vehiclePageUrl(lang: Locale, id: string, origin: string = currentOrigin()): string {
   return `${origin.replace(/\/+$/, '')}/${lang}/detail/${encodeURIComponent(id)}`
-}
-
-/** "Fiat Panda 1.0 FireFly S&S Hybrid City Life": make, model and version. */
-export function vehicleName(vehicle: Pick<Vehicle, 'make' | 'model' | 'version'>): string {
-  return [vehicle.make, vehicle.model, vehicle.version]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ')
 }
 
 /** The price as a visitor reads it: "€ 11.900" for a sale, "from € 35/day" for a rental. */

@@ -1,7 +1,7 @@
 import type { ShownVehicle } from '@/features/leads/model/lead-schema'
 import { listPrice } from '../model/list-price'
 import type { Vehicle } from '../model/vehicle-schema'
-import { vehicleName } from './contact-messages'
+import { vehicleName } from '../vehicle-labels'
 
 /**
  * The car as a request's form shows it: what the page shows of it now. The lead sends only its id and category;
