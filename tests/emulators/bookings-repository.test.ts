@@ -12,8 +12,10 @@ import {
   watchCalendar,
 } from '@/features/bookings/api/bookings-repository'
 import { fetchAllBusyDays } from '@/features/bookings/api/calendar-once'
+import { RENTAL_CALENDARS_COLLECTION } from '@/features/bookings/model/booking-constants'
 import { withDays, type Booking, type BookingInput, type RentalCalendar } from '@/features/bookings/model/booking-schema'
 import { signInWithPassword, signOutUser } from '@/lib/firebase/auth'
+import { listLiveCollection } from '@/lib/firebase/firestore-rest'
 import { PROJECT_ID, ensureEmulatorEnv } from './emulator-support'
 
 /**
@@ -126,6 +128,13 @@ describe('bookings from the reserved area', () => {
     expect([...busyOf(car).days].sort().join()).toBe('2031-06-04,2031-06-05,2031-06-06,2031-06-10,2031-06-11,2031-06-12')
     expect(busyOf(car).updatedAt).toBeInstanceOf(Date)
     expect(busyOf(`rent-${run}-never`)).toEqual({ days: [], updatedAt: null })
+
+    // A fleet larger than a page of the list is read whole, a page after the other.
+    const whole = await listLiveCollection(RENTAL_CALENDARS_COLLECTION)
+    const paged = await listLiveCollection(RENTAL_CALENDARS_COLLECTION, { pageSize: 1 })
+    expect(whole.size).toBeGreaterThanOrEqual(2)
+    expect([...paged.keys()].sort()).toEqual([...whole.keys()].sort())
+    expect(paged.get(car)).toEqual(whole.get(car))
   })
 
   it('archives the past bookings and blocks as the calendar opens: off the calendar, kept, still listed for past weeks', async () => {

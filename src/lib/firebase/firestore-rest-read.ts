@@ -37,13 +37,16 @@ export async function fetchDocumentFields(url: string, timeoutMs: number, appChe
   return body.fields ?? {}
 }
 
-/** The documents of the collection at `url` (a list request, one page), as the API gives them; throws RestReadError when it cannot be read. */
+/**
+ * The documents of the collection at `url` (a list request, one page), as the API gives them, and the token of the
+ * next page (null on the last); throws RestReadError when it cannot be read.
+ */
 export async function fetchCollectionDocuments(
   url: string,
   timeoutMs: number,
   appCheckToken?: string | null,
-): Promise<{ name: string; fields: Record<string, RestValue> }[]> {
-  let body: { documents?: { name: string; fields?: Record<string, RestValue> }[] }
+): Promise<{ documents: { name: string; fields: Record<string, RestValue> }[]; nextPageToken: string | null }> {
+  let body: { documents?: { name: string; fields?: Record<string, RestValue> }[]; nextPageToken?: string }
   try {
     const headers = appCheckToken ? { [APP_CHECK_HEADER]: appCheckToken } : undefined
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), credentials: 'omit' })
@@ -53,7 +56,10 @@ export async function fetchCollectionDocuments(
     if (error instanceof RestReadError) throw error
     throw new RestReadError(error instanceof Error ? error.message : String(error), null)
   }
-  return (body.documents ?? []).map((document) => ({ name: document.name, fields: document.fields ?? {} }))
+  return {
+    documents: (body.documents ?? []).map((document) => ({ name: document.name, fields: document.fields ?? {} })),
+    nextPageToken: body.nextPageToken || null,
+  }
 }
 
 /** A read the page asks its worker for (firestore-rest.worker.ts). */

@@ -110,16 +110,23 @@ export async function getDocumentSincePage(path: string, { timeoutMs = 6000 } = 
 /**
  * Every document of a small collection as the server has it now (or the service worker's last copy, offline), by
  * id; never the prerendered page's: for what changes between builds and is shown only once the app runs (the
- * rental cars' busy days). One request, at most `max` documents; an empty collection is no error (a read of a
- * missing document would be a 404, which the browser reports in the console). Throws RestReadError when it cannot
- * be read.
+ * rental cars' busy days). One request per `pageSize` documents (one for a dealer's rental fleet); an empty
+ * collection is no error (a read of a missing document would be a 404, which the browser reports in the console).
+ * Throws RestReadError when a page cannot be read: never a part of the collection given as the whole.
  */
-export async function listLiveCollection(collectionId: string, { max = 300, timeoutMs = 6000 } = {}): Promise<Map<string, Record<string, unknown>>> {
+export async function listLiveCollection(collectionId: string, { pageSize = 300, timeoutMs = 6000 } = {}): Promise<Map<string, Record<string, unknown>>> {
   const url = documentUrl(collectionId)
   const token = await readToken()
-  const documents = await fetchCollectionDocuments(`${url}${url.includes('?') ? '&' : '?'}pageSize=${max}`, timeoutMs, token)
+  const byId = new Map<string, Record<string, unknown>>()
+  let pageToken: string | null = null
+  do {
+    const pageUrl: string = `${url}${url.includes('?') ? '&' : '?'}pageSize=${pageSize}${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`
+    const page = await fetchCollectionDocuments(pageUrl, timeoutMs, token)
+    for (const { name, fields } of page.documents) byId.set(name.slice(name.lastIndexOf('/') + 1), fromRestFields(fields))
+    pageToken = page.nextPageToken
+  } while (pageToken)
   recordRead(url)
-  return new Map(documents.map(({ name, fields }) => [name.slice(name.lastIndexOf('/') + 1), fromRestFields(fields)]))
+  return byId
 }
 
 /**
