@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { handToWorker, leaveForNextPage } from '@/features/pwa/keep-for-offline'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { handToWorker, leaveForNextPage, pageAddresses } from '@/features/pwa/keep-for-offline'
+import { setPagePhotoCopies } from '@/lib/page-data'
 
 const KEY = 'autosalone:offline-pending'
 
@@ -9,7 +10,10 @@ function worker() {
   return { asked, send: (urls: string[]) => Promise.resolve(asked.push(urls)) }
 }
 
-afterEach(() => sessionStorage.clear())
+afterEach(() => {
+  sessionStorage.clear()
+  vi.restoreAllMocks()
+})
 
 describe('keeping a first visit for offline', () => {
   it("hands the tab's earlier pages' addresses to the worker once, and clears them", async () => {
@@ -54,5 +58,20 @@ describe('keeping a first visit for offline', () => {
     expect(kept).toHaveLength(300)
     expect(kept[0]).toBe('https://example.test/100')
     expect(kept.at(-1)).toBe('https://example.test/399')
+  })
+
+  it("keeps the photos the page showed, its preloaded main photo among them, as Storage's addresses; not its scripts", () => {
+    const storage = 'https://storage.test/v0/b/demo/o/vehicles%2Fused-001%2Fphoto-1-large.webp?alt=media'
+    setPagePhotoCopies({ [storage]: '/photos/0123456789abcdef.webp' })
+    const entry = (name: string, initiatorType: string) => ({ name, initiatorType, entryType: 'resource' }) as unknown as PerformanceEntry
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      entry(new URL('/photos/0123456789abcdef.webp', location.href).href, 'link'),
+      entry('https://storage.test/v0/b/demo/o/vehicles%2Fused-002%2Fphoto-1-thumb.webp?alt=media', 'img'),
+      entry(new URL('/assets/main-abc.js', location.href).href, 'link'),
+    ])
+    const photos = pageAddresses().filter((address) => address.startsWith('https://storage.test/'))
+    expect(photos).toEqual([storage, 'https://storage.test/v0/b/demo/o/vehicles%2Fused-002%2Fphoto-1-thumb.webp?alt=media'])
+    expect(pageAddresses().some((address) => address.endsWith('.js'))).toBe(false)
+    setPagePhotoCopies({})
   })
 })

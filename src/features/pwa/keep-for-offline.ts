@@ -23,12 +23,20 @@ export function wasControlledFromStart(): boolean {
   return controlledFromStart
 }
 
-/** The addresses this page read and the photos it showed, each photo shown from the site's copy as its Storage address. */
+/**
+ * The addresses this page read and the photos it showed, each photo shown from the site's copy as its Storage
+ * address. A photo is what an image loaded, or a preload of a photo's copy or of a photo an image shows (the
+ * page's main photo, which the prerendered head preloads).
+ */
 export function pageAddresses(): string[] {
   const originals = new Map([...pagePhotoCopies()].map(([original, copy]) => [new URL(copy, location.href).href, original]))
+  const shown = new Set([...document.images].map((image) => image.currentSrc))
   const photos = performance
     .getEntriesByType('resource')
-    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+    .filter((entry) => {
+      const initiator = (entry as PerformanceResourceTiming).initiatorType
+      return initiator === 'img' || (initiator === 'link' && (originals.has(entry.name) || shown.has(entry.name)))
+    })
     .map((entry) => originals.get(entry.name) ?? entry.name)
   return [...readAddresses(), ...photos]
 }
