@@ -15,7 +15,6 @@ import { RecentlyViewedPlace } from '../listing/RecentlyViewedPlace'
 import { listPrice } from '../model/list-price'
 import type { Vehicle } from '../model/vehicle-schema'
 import { ContactActions } from './ContactActions'
-import { PaymentCalculator } from './PaymentCalculator'
 import { PhotoGallery } from './PhotoGallery'
 import { RentalRates } from './RentalRates'
 import { VehicleHeader } from './VehicleHeader'
@@ -27,10 +26,12 @@ import { useLeadDialog } from '@/features/leads/forms/use-lead-dialog'
 import classes from './VehiclePage.module.css'
 
 /**
- * Below the first screen, islands (src/lib/island.tsx): the details (specifications, equipment, description), a
- * rental's request form and calendar, and the similar cars load their code, and are hydrated, once the app has the page or as they come near the screen,
- * so that a car's first page needs less code before it is the app's, and hydrates in smaller parts.
+ * Below the first screen, islands (src/lib/island.tsx): a used car's payment calculator, the details
+ * (specifications, equipment, description), a rental's request form and calendar, and the similar cars load their
+ * code, and are hydrated, once the app has the page or as they come near the screen, so that a car's first page
+ * needs less code before it is the app's, and hydrates in smaller parts.
  */
+const PaymentCalculator = lazyIsland(() => import('./PaymentCalculator.island').then((module) => module.PaymentCalculator))
 const VehicleDetails = lazyIsland(() => import('./VehicleDetails.island').then((module) => module.VehicleDetails))
 const RentalBooking = lazyIsland(() => import('./RentalBooking.island').then((module) => module.RentalBooking))
 
